@@ -1,0 +1,326 @@
+import { z } from 'zod'
+import {
+  type BuiltinNetworkId,
+  builtinNetworkAliases,
+  builtinNetworks,
+  resolveBuiltinNetworkId,
+} from './builtinNetworks.js'
+import { caipNetworkIdPattern, chainNamespaces } from './caipNetwork.js'
+import { cssColor, cssLength, fontFamily, httpsUrl, projectId, wssUrl } from './fields.js'
+
+/** Social login providers (SPEC section 1), in the default order of SPEC section 9. */
+export const socialProviders = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+
+export const connectMethods = ['email', 'social', 'wallet'] as const
+export const connectorTypes = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
+export const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const
+
+/** The public endpoints the runtime talks to; the sandbox points them at loopback. */
+export const defaultServices = {
+  walletApi: 'https://api.web3modal.org',
+  blockchainApi: 'https://rpc.walletconnect.org',
+  analytics: 'https://pulse.walletconnect.org',
+  secureSite: 'https://secure.walletconnect.org',
+  relayUrl: 'wss://relay.walletconnect.org',
+} as const
+
+/** Every id a config may use for a built-in network: CAIP ids and friendly aliases. */
+export const builtinNetworkIds = [
+  ...Object.keys(builtinNetworks),
+  ...Object.keys(builtinNetworkAliases),
+] as [BuiltinNetworkId, ...BuiltinNetworkId[]]
+
+const nonEmpty = z.string().trim().min(1, { error: 'must not be empty' })
+
+/** An order list: a permutation of (some of) `values`, each at most once. */
+function orderOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .array(z.enum(values))
+    .refine((list) => new Set(list).size === list.length, { error: 'must not repeat an entry' })
+}
+
+const builtinNetworkRef = z.enum(builtinNetworkIds, {
+  error: 'is not a built-in network id; write a full network object for other chains',
+})
+
+const rpcUrlList = z.array(httpsUrl).min(1, { error: 'must list at least one RPC URL' })
+
+/** A network the kit has no built-in entry for: every field of SPEC section 3. */
+export const customNetworkSchema = z
+  .strictObject({
+    id: z.union([z.number().int().positive(), nonEmpty]),
+    chainNamespace: z.enum(chainNamespaces),
+    caipNetworkId: z.string().regex(caipNetworkIdPattern, {
+      error: 'must be a CAIP-2 id such as eip155:8453 (namespace:reference)',
+    }),
+    name: nonEmpty.max(64),
+    nativeCurrency: z.strictObject({
+      name: nonEmpty.max(64),
+      symbol: nonEmpty.max(16),
+      decimals: z.number().int().min(0).max(36),
+    }),
+    rpcUrls: z.strictObject({
+      default: z.strictObject({ http: rpcUrlList, webSocket: z.array(wssUrl).optional() }),
+      chainDefault: z.strictObject({ http: rpcUrlList }).optional(),
+    }),
+    assets: z
+      .strictObject({ imageId: nonEmpty.optional(), imageUrl: httpsUrl.optional() })
+      .optional(),
+    blockExplorers: z
+      .strictObject({ default: z.strictObject({ name: nonEmpty, url: httpsUrl }) })
+      .optional(),
+    contracts: z
+      .record(
+        z.string(),
+        z.strictObject({
+          address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, { error: 'must be a 0x address' }),
+          blockCreated: z.number().int().nonnegative().optional(),
+        }),
+      )
+      .optional(),
+    testnet: z.boolean().optional(),
+    deprecatedCaipNetworkId: z.string().regex(caipNetworkIdPattern).optional(),
+  })
+  .superRefine((network, ctx) => {
+    if (network.caipNetworkId !== `${network.chainNamespace}:${network.id}`) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['caipNetworkId'],
+        message: `must be "${network.chainNamespace}:${network.id}" (chainNamespace:id)`,
+        input: network.caipNetworkId,
+      })
+    }
+    if (network.chainNamespace === 'eip155' && typeof network.id !== 'number') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: 'must be a positive integer chain id for eip155 networks',
+        input: network.id,
+      })
+    }
+    if (network.deprecatedCaipNetworkId && network.chainNamespace !== 'solana') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deprecatedCaipNetworkId'],
+        message: 'is only meaningful for solana networks',
+        input: network.deprecatedCaipNetworkId,
+      })
+    }
+  })
+
+const networkEntry = z.union([builtinNetworkRef, customNetworkSchema])
+
+const customWalletSchema = z.strictObject({
+  id: nonEmpty.max(128),
+  name: nonEmpty.max(64),
+  image_url: httpsUrl.optional(),
+  image_id: nonEmpty.optional(),
+  mobile_link: nonEmpty.max(512).optional(),
+  desktop_link: nonEmpty.max(512).optional(),
+  webapp_link: httpsUrl.optional(),
+  rdns: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, {
+      error: 'must be a reverse-DNS name such as io.metamask',
+    })
+    .optional(),
+  chains: z.array(z.string().regex(caipNetworkIdPattern)).optional(),
+})
+
+const featuresSchema = z.strictObject({
+  email: z.boolean().default(true),
+  socials: z.union([z.literal(false), orderOf(socialProviders)]).default([...socialProviders]),
+  swaps: z.boolean().default(true),
+  onramp: z.boolean().default(true),
+  send: z.boolean().default(true),
+  receive: z.boolean().default(true),
+  activity: z.boolean().default(true),
+  analytics: z.boolean().default(true),
+  legalCheckbox: z.boolean().default(false),
+  smartSessions: z.boolean().default(false),
+  collapseWallets: z.boolean().default(false),
+  /** Unset: email, social, wallet; wallet first when a browser wallet is present (SPEC section 2). */
+  connectMethodsOrder: orderOf(connectMethods).optional(),
+  connectorTypeOrder: orderOf(connectorTypes).default([...connectorTypes]),
+  walletFeaturesOrder: orderOf(walletFeatures).default([...walletFeatures]),
+})
+
+const walletsSchema = z.strictObject({
+  featured: z.array(nonEmpty).default([]),
+  include: z.array(nonEmpty).default([]),
+  exclude: z.array(nonEmpty).default([]),
+  excludeRdns: z.array(nonEmpty).default([]),
+  excludeNames: z.array(nonEmpty).default([]),
+  custom: z.array(customWalletSchema).default([]),
+  allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+  enableInjected: z.boolean().default(true),
+  enableEIP6963: z.boolean().default(true),
+  enableWalletConnect: z.boolean().default(true),
+})
+
+const signInFields = {
+  statement: nonEmpty.max(280).optional(),
+  /** Session lifetime in seconds. */
+  expiry: z.number().int().positive().optional(),
+  signOutOnDisconnect: z.boolean().default(true),
+}
+
+const siwxSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  required: z.boolean().default(false),
+  ...signInFields,
+})
+
+const siweConfigSchema = z.strictObject({ enabled: z.boolean().default(true), ...signInFields })
+
+const themeSchema = z.strictObject({
+  themeMode: z.enum(['light', 'dark']).default('dark'),
+  themeVariables: z
+    .strictObject({
+      accent: cssColor.optional(),
+      fontFamily: fontFamily.optional(),
+      fontSizeBase: cssLength.default('10px'),
+      radiusBase: cssLength.default('4px'),
+      zIndex: z.number().int().min(0).max(2147483647).default(999),
+      qrColor: cssColor.optional(),
+    })
+    .default({ fontSizeBase: '10px', radiusBase: '4px', zIndex: 999 }),
+})
+
+const servicesSchema = z.strictObject({
+  walletApi: httpsUrl.default(defaultServices.walletApi),
+  blockchainApi: httpsUrl.default(defaultServices.blockchainApi),
+  analytics: httpsUrl.default(defaultServices.analytics),
+  secureSite: httpsUrl.default(defaultServices.secureSite),
+  relayUrl: wssUrl.default(defaultServices.relayUrl),
+})
+
+const accountTypesSchema = z.strictObject({
+  eip155: z.enum(['smartAccount', 'eoa']).default('smartAccount'),
+  solana: z.enum(['eoa']).default('eoa'),
+  polkadot: z.enum(['eoa']).default('eoa'),
+  bip122: z.enum(['payment', 'ordinal']).default('payment'),
+})
+
+/** The schema of `appkit.config.ts`: the single source of truth for what a config may say. */
+export const configSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    projectId,
+    metadata: z.strictObject({
+      name: nonEmpty.max(64),
+      description: z.string().max(280).default(''),
+      url: httpsUrl,
+      icons: z.array(httpsUrl).default([]),
+    }),
+    networks: z.array(networkEntry).min(1, { error: 'must list at least one network' }),
+    defaultNetwork: z.string().optional(),
+    /** RPC URLs that replace a network's defaults, keyed by the id used in `networks`. */
+    rpcUrls: z.record(z.string(), rpcUrlList).default({}),
+    features: featuresSchema.default(featuresSchema.parse({})),
+    wallets: walletsSchema.default(walletsSchema.parse({})),
+    siwx: siwxSchema.optional(),
+    siweConfig: siweConfigSchema.optional(),
+    theme: themeSchema.default(themeSchema.parse({})),
+    enableReconnect: z.boolean().default(true),
+    enableNetworkSwitch: z.boolean().default(true),
+    allowUnsupportedChain: z.boolean().default(false),
+    defaultAccountTypes: accountTypesSchema.default(accountTypesSchema.parse({})),
+    embedded: z.boolean().default(false),
+    disableAppend: z.boolean().default(false),
+    logLevel: z.enum(logLevels).default('error'),
+    termsConditionsUrl: httpsUrl.optional(),
+    privacyPolicyUrl: httpsUrl.optional(),
+    services: servicesSchema.default(servicesSchema.parse({})),
+    /** Where `appkit generate` writes the typed module, relative to the config file. */
+    output: nonEmpty.default('src/appkit.generated.tsx'),
+  })
+  .superRefine((config, ctx) => {
+    const ids = config.networks.map((entry) =>
+      typeof entry === 'string' ? resolveBuiltinNetworkId(entry) : entry.caipNetworkId,
+    )
+    const configured = new Set<string>()
+    ids.forEach((id, index) => {
+      if (!id) return
+      if (configured.has(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['networks', index],
+          message: `repeats network ${id}`,
+          input: config.networks[index],
+        })
+      }
+      configured.add(id)
+    })
+    const isConfigured = (ref: string) => configured.has(resolveBuiltinNetworkId(ref) ?? ref)
+    if (config.defaultNetwork !== undefined && !isConfigured(config.defaultNetwork)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultNetwork'],
+        message: 'must be one of the configured networks',
+        input: config.defaultNetwork,
+      })
+    }
+    for (const key of Object.keys(config.rpcUrls)) {
+      if (!isConfigured(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rpcUrls', key],
+          message: 'names a network that is not in networks',
+          input: key,
+        })
+      }
+    }
+    if (config.siwx && config.siweConfig) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['siweConfig'],
+        message: 'Cannot set both `siweConfig` and `siwx` options',
+        input: config.siweConfig,
+      })
+    }
+    if (config.features.legalCheckbox && !config.termsConditionsUrl && !config.privacyPolicyUrl) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['features', 'legalCheckbox'],
+        message: 'needs termsConditionsUrl or privacyPolicyUrl to link to',
+        input: true,
+      })
+    }
+    const excluded = new Set(config.wallets.exclude)
+    for (const list of ['featured', 'include'] as const) {
+      config.wallets[list].forEach((id, index) => {
+        if (excluded.has(id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['wallets', list, index],
+            message: 'is also in wallets.exclude',
+            input: id,
+          })
+        }
+      })
+    }
+  })
+
+/** What a developer writes in `appkit.config.ts`. */
+export type AppKitConfigInput = z.input<typeof configSchema>
+/** A config after validation, with every default applied. */
+export type AppKitConfig = z.output<typeof configSchema>
+export type CustomNetworkInput = z.input<typeof customNetworkSchema>

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether `value` is an absolute URL served over TLS, or plain http on the loopback host. */
+export function isSecureUrl(value: string, secure = 'https:', plain = 'http:'): boolean {
+  const url = parseUrl(value)
+  if (!url) return false
+  if (url.protocol === secure) return true
+  return url.protocol === plain && loopbackHosts.has(url.hostname)
+}
+
+function hasCredentials(value: string): boolean {
+  const url = parseUrl(value)
+  return Boolean(url && (url.username || url.password))
+}
+
+/** An `https:` URL (`http:` only for localhost / 127.0.0.1), with no credentials in it. */
+export const httpsUrl = z
+  .string()
+  .refine((value) => isSecureUrl(value), {
+    error: 'must be an https URL (http only for localhost / 127.0.0.1)',
+  })
+  .refine((value) => !hasCredentials(value), {
+    error: 'must not embed credentials: pass secrets through environment variables',
+  })
+
+/** A `wss:` URL (`ws:` only for localhost / 127.0.0.1), with no credentials in it. */
+export const wssUrl = z
+  .string()
+  .refine((value) => isSecureUrl(value, 'wss:', 'ws:'), {
+    error: 'must be a wss URL (ws only for localhost / 127.0.0.1)',
+  })
+  .refine((value) => !hasCredentials(value), {
+    error: 'must not embed credentials: pass secrets through environment variables',
+  })
+
+/** A WalletConnect Cloud project id: 32 hexadecimal characters. */
+export const projectId = z
+  .string({ error: 'is required: a 32-character project id from your WalletConnect dashboard' })
+  .regex(/^[0-9a-f]{32}$/i, { error: 'must be 32 hexadecimal characters' })
+
+// Theme values end up inside CSS custom properties. Each grammar below is closed (no `;`, braces,
+// quotes that close early, `url(`, comments or escapes), so a value cannot leave its declaration.
+const colorPattern =
+  /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\(\s*-?[\d.]+(deg|%)?(\s*[, ]\s*-?[\d.]+%?){2}(\s*[,/]\s*[\d.]+%?)?\s*\)|[a-z]{3,20})$/i
+const lengthPattern = /^\d{1,3}(\.\d{1,3})?(px|rem|em)$/
+const fontFamilyPattern = /^[A-Za-z0-9 ,'"-]{1,200}$/
+
+/** A CSS color: hex, rgb(a)/hsl(a) with plain numbers, or a named color. */
+export const cssColor = z.string().regex(colorPattern, {
+  error: 'must be a CSS color such as #3396ff, rgb(51, 150, 255) or hsla(215, 100%, 60%, 1)',
+})
+
+/** A CSS length in px, rem or em, such as 10px. */
+export const cssLength = z
+  .string()
+  .regex(lengthPattern, { error: 'must be a CSS length in px, rem or em, such as 10px' })
+
+/** A font-family list: names, spaces, commas, hyphens and quotes only. */
+export const fontFamily = z
+  .string()
+  .regex(fontFamilyPattern, {
+    error: 'must be a font-family list of names, commas and quotes only',
+  })
+  .refine((value) => !/['"]/.test(value.replace(/'[^']*'|"[^"]*"/g, '')), {
+    error: 'must close every quote it opens',
+  })

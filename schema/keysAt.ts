@@ -1,0 +1,59 @@
+import type { z } from 'zod'
+
+type AnySchema = z.core.$ZodType
+
+// Steps through wrappers (optional, default, pipe, ...) to the schema that does the work.
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema
+  for (let depth = 0; depth < 10; depth++) {
+    const def = current._zod.def as { innerType?: AnySchema; in?: AnySchema; type: string }
+    if (def.innerType) current = def.innerType
+    else if (def.type === 'pipe' && def.in) current = def.in
+    else break
+  }
+  return current
+}
+
+function child(schema: AnySchema, segment: PropertyKey, value: unknown): AnySchema | undefined {
+  const inner = unwrap(schema)
+  const def = inner._zod.def as {
+    type: string
+    shape?: Record<string, AnySchema>
+    element?: AnySchema
+    valueType?: AnySchema
+    options?: AnySchema[]
+  }
+  if (def.type === 'object') return def.shape?.[String(segment)]
+  if (def.type === 'array') return def.element
+  if (def.type === 'record') return def.valueType
+  if (def.type === 'union' && def.options) {
+    // The object option is the one whose keys the input can be misspelling.
+    const objectOption = def.options.find((option) => unwrap(option)._zod.def.type === 'object')
+    return objectOption && typeof value === 'object'
+      ? child(objectOption, segment, value)
+      : undefined
+  }
+  return undefined
+}
+
+/** The option names a config object may have at `path`, for "did you mean" hints. */
+export function keysAt(schema: AnySchema, path: readonly PropertyKey[], input: unknown): string[] {
+  let current: AnySchema | undefined = schema
+  let value = input
+  for (const segment of path) {
+    if (!current) return []
+    current = child(current, segment, value)
+    value =
+      value && typeof value === 'object'
+        ? (value as Record<PropertyKey, unknown>)[segment]
+        : undefined
+  }
+  if (!current) return []
+  let target = unwrap(current)
+  if (target._zod.def.type === 'union') {
+    const options = (target._zod.def as unknown as { options: AnySchema[] }).options
+    target = unwrap(options.find((option) => unwrap(option)._zod.def.type === 'object') ?? target)
+  }
+  const shape = (target._zod.def as { shape?: Record<string, AnySchema> }).shape
+  return shape ? Object.keys(shape) : []
+}

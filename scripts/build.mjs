@@ -1,0 +1,34 @@
+// Builds the package: esbuild for the JavaScript of each entry, tsc for the declarations.
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const started = performance.now()
+rmSync('dist', { recursive: true, force: true })
+
+await build({
+  entryPoints: {
+    'cli/index': 'cli/index.ts',
+    'schema/index': 'schema/index.ts',
+    'runtime/core/index': 'runtime/core/index.ts',
+    'runtime/react/index': 'runtime/react/index.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  packages: 'external',
+  sourcemap: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'warning',
+})
+
+execFileSync(
+  process.execPath,
+  ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'],
+  { stdio: 'inherit' },
+)
+console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`)

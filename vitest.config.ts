@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config'
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'dist/**', '**/*.dom.test.ts', '**/*.browser.test.ts'],
+          globalSetup: ['test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['**/*.dom.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'dist/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['**/*.browser.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'dist/**'],
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            // Loaded lazily so the node project does not pay for the provider.
+            provider: (await import('@vitest/browser-playwright')).playwright({
+              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+            }),
+          },
+        },
+      },
+    ],
+    typecheck: { enabled: true, include: ['**/*.test-d.ts'], exclude: ['**/node_modules/**'] },
+  },
+})
