@@ -145,34 +145,55 @@ const customWalletSchema = z.strictObject({
 })
 
 const featuresSchema = z.strictObject({
-  email: z.boolean().default(true),
+  email: z.boolean().default(true).describe('Email login.'),
   socials: z.union([z.literal(false), orderOf(socialProviders)]).default([...socialProviders]),
-  swaps: z.boolean().default(true),
-  onramp: z.boolean().default(true),
-  send: z.boolean().default(true),
-  receive: z.boolean().default(true),
-  activity: z.boolean().default(true),
-  analytics: z.boolean().default(true),
-  legalCheckbox: z.boolean().default(false),
-  smartSessions: z.boolean().default(false),
-  collapseWallets: z.boolean().default(false),
+  swaps: z.boolean().default(true).describe('Token swaps.'),
+  onramp: z.boolean().default(true).describe('Buy crypto through an onramp provider.'),
+  send: z.boolean().default(true).describe('Send tokens.'),
+  receive: z.boolean().default(true).describe('Receive (address and QR code).'),
+  activity: z.boolean().default(true).describe('Transaction history tab.'),
+  analytics: z.boolean().default(true).describe('Send usage events (SPEC section 7).'),
+  legalCheckbox: z
+    .boolean()
+    .default(false)
+    .describe('Require accepting the terms before connecting.'),
+  smartSessions: z.boolean().default(false).describe('Smart-account sessions.'),
+  collapseWallets: z
+    .boolean()
+    .default(false)
+    .describe('Show wallets behind one button on the Connect view.'),
   /** Unset: email, social, wallet; wallet first when a browser wallet is present (SPEC section 2). */
-  connectMethodsOrder: orderOf(connectMethods).optional(),
-  connectorTypeOrder: orderOf(connectorTypes).default([...connectorTypes]),
-  walletFeaturesOrder: orderOf(walletFeatures).default([...walletFeatures]),
+  connectMethodsOrder: orderOf(connectMethods)
+    .optional()
+    .describe('Order of email, social, wallet; default depends on installed wallets.'),
+  connectorTypeOrder: orderOf(connectorTypes)
+    .default([...connectorTypes])
+    .describe('Order of the wallet groups on the Connect view.'),
+  walletFeaturesOrder: orderOf(walletFeatures)
+    .default([...walletFeatures])
+    .describe('Order of the account actions.'),
 })
 
 const walletsSchema = z.strictObject({
-  featured: z.array(nonEmpty).default([]),
-  include: z.array(nonEmpty).default([]),
-  exclude: z.array(nonEmpty).default([]),
-  excludeRdns: z.array(nonEmpty).default([]),
-  excludeNames: z.array(nonEmpty).default([]),
-  custom: z.array(customWalletSchema).default([]),
-  allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
-  enableInjected: z.boolean().default(true),
-  enableEIP6963: z.boolean().default(true),
-  enableWalletConnect: z.boolean().default(true),
+  featured: z.array(nonEmpty).default([]).describe('Registry wallet ids shown first.'),
+  include: z.array(nonEmpty).default([]).describe('Only these registry wallet ids are listed.'),
+  exclude: z.array(nonEmpty).default([]).describe('Registry wallet ids never listed.'),
+  excludeRdns: z.array(nonEmpty).default([]).describe('Hide wallets with these rdns.'),
+  excludeNames: z
+    .array(nonEmpty)
+    .default([])
+    .describe('Hide wallets with these names (case-insensitive).'),
+  custom: z.array(customWalletSchema).default([]).describe('Wallets that are not in the registry.'),
+  allWallets: z
+    .enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])
+    .default('SHOW')
+    .describe('The All Wallets entry of the Connect view.'),
+  enableInjected: z.boolean().default(true).describe('List window.ethereum as Browser Wallet.'),
+  enableEIP6963: z.boolean().default(true).describe('List wallets announced over EIP-6963.'),
+  enableWalletConnect: z
+    .boolean()
+    .default(true)
+    .describe('Offer WalletConnect (QR code and mobile links).'),
 })
 
 const signInFields = {
@@ -191,7 +212,7 @@ const siwxSchema = z.strictObject({
 const siweConfigSchema = z.strictObject({ enabled: z.boolean().default(true), ...signInFields })
 
 const themeSchema = z.strictObject({
-  themeMode: z.enum(['light', 'dark']).default('dark'),
+  themeMode: z.enum(['light', 'dark']).default('dark').describe('Color scheme.'),
   themeVariables: z
     .strictObject({
       accent: cssColor.optional(),
@@ -224,33 +245,67 @@ export const configSchema = z
   .strictObject({
     $schema: z.string().optional(),
     projectId,
-    metadata: z.strictObject({
-      name: nonEmpty.max(64),
-      description: z.string().max(280).default(''),
-      url: httpsUrl,
-      icons: z.array(httpsUrl).default([]),
-    }),
-    networks: z.array(networkEntry).min(1, { error: 'must list at least one network' }),
-    defaultNetwork: z.string().optional(),
+    metadata: z
+      .strictObject({
+        name: nonEmpty.max(64).describe('App name shown in wallets.'),
+        description: z.string().max(280).default('').describe('One sentence about the app.'),
+        url: httpsUrl.describe('The app origin; wallets and the allow-list check it.'),
+        icons: z.array(httpsUrl).default([]).describe('App icon URLs.'),
+      })
+      .describe('Dapp metadata sent to wallets (SPEC section 3).'),
+    networks: z
+      .array(networkEntry)
+      .min(1, { error: 'must list at least one network' })
+      .describe(
+        'Networks the app supports: built-in ids or aliases, or full CAIP network objects.',
+      ),
+    defaultNetwork: z
+      .string()
+      .optional()
+      .describe('The network selected before a wallet connects; default: the first of networks.'),
     /** RPC URLs that replace a network's defaults, keyed by the id used in `networks`. */
-    rpcUrls: z.record(z.string(), rpcUrlList).default({}),
-    features: featuresSchema.default(featuresSchema.parse({})),
-    wallets: walletsSchema.default(walletsSchema.parse({})),
-    siwx: siwxSchema.optional(),
-    siweConfig: siweConfigSchema.optional(),
-    theme: themeSchema.default(themeSchema.parse({})),
-    enableReconnect: z.boolean().default(true),
-    enableNetworkSwitch: z.boolean().default(true),
-    allowUnsupportedChain: z.boolean().default(false),
-    defaultAccountTypes: accountTypesSchema.default(accountTypesSchema.parse({})),
-    embedded: z.boolean().default(false),
-    disableAppend: z.boolean().default(false),
-    logLevel: z.enum(logLevels).default('error'),
-    termsConditionsUrl: httpsUrl.optional(),
-    privacyPolicyUrl: httpsUrl.optional(),
-    services: servicesSchema.default(servicesSchema.parse({})),
+    rpcUrls: z
+      .record(z.string(), rpcUrlList)
+      .default({})
+      .describe("RPC URLs replacing a network's defaults, keyed by its id in networks."),
+    features: featuresSchema
+      .default(featuresSchema.parse({}))
+      .describe('Which parts of the modal are on (SPEC section 9 defaults).'),
+    wallets: walletsSchema
+      .default(walletsSchema.parse({}))
+      .describe('Which wallets are listed, and how.'),
+    siwx: siwxSchema.optional().describe('Sign in with the wallet (SIWX, EIP-4361 / CAIP-122).'),
+    siweConfig: siweConfigSchema
+      .optional()
+      .describe('Older sign-in option; cannot be set together with siwx.'),
+    theme: themeSchema.default(themeSchema.parse({})).describe('Light or dark, and CSS variables.'),
+    enableReconnect: z.boolean().default(true).describe('Restore the last connection on load.'),
+    enableNetworkSwitch: z
+      .boolean()
+      .default(true)
+      .describe('Let users switch networks; show UnsupportedChain for unknown chains.'),
+    allowUnsupportedChain: z
+      .boolean()
+      .default(false)
+      .describe('Stay connected on a chain that is not configured.'),
+    defaultAccountTypes: accountTypesSchema
+      .default(accountTypesSchema.parse({}))
+      .describe('Account type per chain namespace (SPEC section 6).'),
+    embedded: z.boolean().default(false).describe('Render inline instead of as a dialog.'),
+    disableAppend: z
+      .boolean()
+      .default(false)
+      .describe('Do not append the modal host element to document.body.'),
+    logLevel: z.enum(logLevels).default('error').describe('Console log level of the runtime.'),
+    termsConditionsUrl: httpsUrl.optional().describe('Terms of service link shown in the modal.'),
+    privacyPolicyUrl: httpsUrl.optional().describe('Privacy policy link shown in the modal.'),
+    services: servicesSchema
+      .default(servicesSchema.parse({}))
+      .describe('Endpoints of the remote services; `appkit dev` points them at loopback.'),
     /** Where `appkit generate` writes the typed module, relative to the config file. */
-    output: nonEmpty.default('src/appkit.generated.tsx'),
+    output: nonEmpty
+      .default('src/appkit.generated.tsx')
+      .describe('Where `appkit generate` writes the typed module, relative to the config file.'),
   })
   .superRefine((config, ctx) => {
     const ids = config.networks.map((entry) =>

@@ -46,7 +46,8 @@ export const wssUrl = z
 /** A WalletConnect Cloud project id: 32 hexadecimal characters. */
 export const projectId = z
   .string({ error: 'is required: a 32-character project id from your WalletConnect dashboard' })
-  .regex(/^[0-9a-f]{32}$/i, { error: 'must be 32 hexadecimal characters' })
+  .regex(/^[0-9a-f]{32}$/, { error: 'must be 32 lowercase hexadecimal characters' })
+  .describe('WalletConnect Cloud project id (32 lowercase hex characters).')
 
 // Theme values end up inside CSS custom properties. Each grammar below is closed (no `;`, braces,
 // quotes that close early, `url(`, comments or escapes), so a value cannot leave its declaration.

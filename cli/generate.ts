@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path'
+import { Command } from 'commander'
+import { normalizeConfig } from '../schema/index.js'
+import { renderGeneratedModule } from '../templates/generatedModule.js'
+import { CliError } from './CliError.js'
+import type { CommandContext } from './CommandContext.js'
+import { hashConfig } from './hashConfig.js'
+import { runValidate } from './validate.js'
+import { writeFileAtomic } from './writeFileAtomic.js'
+
+export interface GenerateOptions {
+  cwd: string
+  config?: string | undefined
+  /** Output path relative to `cwd`; default: the config's `output`, relative to the config file. */
+  out?: string | undefined
+  /** Only compare: never write. */
+  check?: boolean
+}
+
+export interface GenerateResult {
+  status: 'written' | 'up-to-date' | 'stale'
+  configPath: string
+  outPath: string
+  hash: string
+}
+
+function resolveOutput(options: GenerateOptions, configPath: string, configured: string): string {
+  const projectRoot = dirname(configPath)
+  const outPath = options.out ? resolve(options.cwd, options.out) : resolve(projectRoot, configured)
+  const inside = relative(projectRoot, outPath)
+  if (inside.startsWith('..') || isAbsolute(inside)) {
+    throw new CliError(`The output path ${outPath} is outside the project.`, {
+      code: 'OUTPUT_OUTSIDE_PROJECT',
+      lines: [`Write the generated module inside ${projectRoot} (the config file's directory).`],
+    })
+  }
+  if (!['.ts', '.tsx'].includes(extname(outPath))) {
+    throw new CliError(`The output path ${inside} must end in .ts or .tsx.`, {
+      code: 'OUTPUT_BAD_EXTENSION',
+    })
+  }
+  return outPath
+}
+
+/**
+ * Validates the config and writes the typed module; leaves an up-to-date file untouched.
+ * @example const { status } = await runGenerate({ cwd: process.cwd() }) // 'written'
+ */
+export async function runGenerate(options: GenerateOptions): Promise<GenerateResult> {
+  const validation = await runValidate(options)
+  if (!validation.ok) {
+    throw new CliError(`${basename(validation.configPath)} is not valid; nothing was written.`, {
+      code: 'CONFIG_INVALID',
+      lines: validation.issues.map((issue) => `! ${issue.path || '(config)'}: ${issue.message}`),
+    })
+  }
+  const { configPath, config } = validation
+  const outPath = resolveOutput(options, configPath, config.output)
+  const normalized = normalizeConfig(config)
+  const hash = hashConfig(normalized)
+  const text = renderGeneratedModule({ config: normalized, source: basename(configPath), hash })
+  const current = existsSync(outPath) ? readFileSync(outPath, 'utf8') : undefined
+  if (current === text) return { status: 'up-to-date', configPath, outPath, hash }
+  if (options.check) return { status: 'stale', configPath, outPath, hash }
+  writeFileAtomic(outPath, text, relative(options.cwd, outPath))
+  return { status: 'written', configPath, outPath, hash }
+}
+
+/** `appkit generate`: writes the typed React module from the config. */
+export function generateCommand(context: CommandContext): Command {
+  return new Command('generate')
+    .description('write the typed React module (appkit.generated.tsx) from the config')
+    .option('-c, --config <path>', 'config file (default: appkit.config.ts found upward)')
+    .option('-o, --out <path>', 'output file (default: the config\'s "output")')
+    .option('--check', 'exit 1 if the generated file is missing or stale; write nothing')
+    .action(async (flags: { config?: string; out?: string; check?: boolean }) => {
+      const log = context.logger(false)
+      const started = performance.now()
+      const result = await runGenerate({ cwd: process.cwd(), ...flags })
+      const shown = relative(process.cwd(), result.outPath)
+      const took = `${Math.round(performance.now() - started)} ms`
+      if (result.status === 'up-to-date') log.success(`${shown} is up to date (${took})`)
+      else if (result.status === 'written') log.success(`wrote ${shown} (${result.hash}, ${took})`)
+      else {
+        log.error(`${shown} is stale or missing: run \`npx appkit generate\``)
+        context.setExitCode(1)
+      }
+    })
+}

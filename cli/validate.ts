@@ -1,0 +1,51 @@
+import { relative } from 'node:path'
+import { Command } from 'commander'
+import { type AppKitConfig, type ConfigIssue, validateConfig } from '../schema/index.js'
+import { findConfig } from './findConfig.js'
+import { loadConfig } from './loadConfig.js'
+import type { Logger } from './logger.js'
+
+export interface ValidateOptions {
+  cwd: string
+  config?: string | undefined
+}
+
+export type ValidateResult =
+  | { ok: true; configPath: string; config: AppKitConfig; issues: [] }
+  | { ok: false; configPath: string; issues: ConfigIssue[] }
+
+/**
+ * Finds, loads and checks the config; returns every problem instead of throwing on them.
+ * @example const result = await runValidate({ cwd: process.cwd() })
+ */
+export async function runValidate(options: ValidateOptions): Promise<ValidateResult> {
+  const configPath = findConfig({ cwd: options.cwd, explicit: options.config })
+  const { value } = await loadConfig(configPath)
+  const result = validateConfig(value)
+  return result.ok
+    ? { ok: true, configPath, config: result.config, issues: [] }
+    : { ok: false, configPath, issues: result.issues }
+}
+
+/** `appkit validate`: schema check only, one line per problem, exit 1 on any. */
+export function validateCommand(context: CommandContext): Command {
+  return new Command('validate')
+    .description('check appkit.config.ts against the schema (no network calls)')
+    .option('-c, --config <path>', 'config file (default: appkit.config.ts found upward)')
+    .option('--json', 'print { ok, issues: [{ path, message, code }] }')
+    .action(async (flags: { config?: string; json?: boolean }) => {
+      const log = context.logger(Boolean(flags.json))
+      const started = performance.now()
+      const result = await runValidate({ cwd: process.cwd(), config: flags.config })
+      const name = relative(process.cwd(), result.configPath) || result.configPath
+      if (flags.json) {
+        log.json({ ok: result.ok, issues: result.issues })
+      } else if (result.ok) {
+        log.success(`${name} is valid (${Math.round(performance.now() - started)} ms)`)
+      } else {
+        log.line(`${name}: ${result.issues.length} problem${result.issues.length === 1 ? '' : 's'}`)
+        for (const issue of result.issues) log.warn(`${issue.path || '(config)'}: ${issue.message}`)
+      }
+      if (!result.ok) context.setExitCode(1)
+    })
+}
