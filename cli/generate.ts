@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path'
 import { Command } from 'commander'
 import { normalizeConfig } from '../schema/index.js'
@@ -43,6 +43,17 @@ function resolveOutput(options: GenerateOptions, configPath: string, configured:
   return outPath
 }
 
+function readExisting(path: string, shownAs: string): string | undefined {
+  if (!existsSync(path)) return undefined
+  if (!statSync(path).isFile()) {
+    throw new CliError(`Cannot write ${shownAs}: it is a directory.`, {
+      code: 'OUTPUT_NOT_WRITABLE',
+      lines: ['Pass --out <file>, or set output in the config to a .tsx file path.'],
+    })
+  }
+  return readFileSync(path, 'utf8')
+}
+
 /**
  * Validates the config and writes the typed module; leaves an up-to-date file untouched.
  * @example const { status } = await runGenerate({ cwd: process.cwd() }) // 'written'
@@ -60,7 +71,7 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   const normalized = normalizeConfig(config)
   const hash = hashConfig(normalized)
   const text = renderGeneratedModule({ config: normalized, source: basename(configPath), hash })
-  const current = existsSync(outPath) ? readFileSync(outPath, 'utf8') : undefined
+  const current = readExisting(outPath, relative(options.cwd, outPath))
   if (current === text) return { status: 'up-to-date', configPath, outPath, hash }
   if (options.check) return { status: 'stale', configPath, outPath, hash }
   writeFileAtomic(outPath, text, relative(options.cwd, outPath))

@@ -17,6 +17,8 @@ function canonical(value: unknown): unknown {
  * change it, any value that reaches the runtime does.
  */
 export function hashConfig(config: unknown): string {
-  const digest = createHash('sha256').update(JSON.stringify(canonical(config))).digest('hex')
+  const digest = createHash('sha256')
+    .update(JSON.stringify(canonical(config)))
+    .digest('hex')
   return `sha256-${digest.slice(0, 16)}`
 }

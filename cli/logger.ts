@@ -64,7 +64,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       }
       let current = text
       let frame = 0
-      const render = () => stdout.write(`\r\u001b[2K${paint('cyan', frames[frame] ?? '')} ${current}`)
+      const render = () =>
+        stdout.write(`\r\u001b[2K${paint('cyan', frames[frame] ?? '')} ${current}`)
       render()
       const timer = setInterval(() => {
         frame = (frame + 1) % frames.length

@@ -2,6 +2,14 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { CliError } from './CliError.js'
 
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true })
+  } catch {
+    // The temporary file never existed (its directory could not be made): nothing to clean.
+  }
+}
+
 /**
  * Writes through a temporary file and a rename, so a failure never leaves a half-written file.
  * An unwritable location is a `CliError` naming the path.
@@ -13,7 +21,7 @@ export function writeFileAtomic(path: string, text: string, shownAs: string = pa
     writeFileSync(temporary, text)
     renameSync(temporary, path)
   } catch (error) {
-    rmSync(temporary, { force: true })
+    removeQuietly(temporary)
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
     throw new CliError(`Cannot write ${shownAs} (${reason}).`, {
       code: 'OUTPUT_NOT_WRITABLE',

@@ -1,0 +1,47 @@
+import { join, relative, sep } from 'node:path'
+import type { PackageManager, ProjectInfo } from './detectProject.js'
+
+/** What the user does after `appkit init`, as commands and code to copy. */
+export interface NextSteps {
+  /** Installs what the app lacks (appkit, react, react-dom); undefined when nothing is missing. */
+  install: string | undefined
+  /** Installs the React type packages a TypeScript app lacks; undefined when none is missing. */
+  installTypes: string | undefined
+  /** The directory, relative to the project root, whose files import the module ('' = the root). */
+  importFrom: string
+  importLine: string
+  doctor: string
+}
+
+const addCommand: Record<PackageManager, { add: string; dev: string }> = {
+  npm: { add: 'npm install', dev: 'npm install --save-dev' },
+  pnpm: { add: 'pnpm add', dev: 'pnpm add --save-dev' },
+  yarn: { add: 'yarn add', dev: 'yarn add --dev' },
+  bun: { add: 'bun add', dev: 'bun add --dev' },
+}
+
+function missing(project: ProjectInfo, names: readonly string[]): string[] {
+  return names.filter((name) => !project.dependencies.has(name))
+}
+
+/**
+ * The steps `appkit init` prints: what to install with the project's package manager, the import
+ * line (relative to where the app's code lives: `src/` when it exists) and the doctor command.
+ * @example nextSteps(project, '/app/src/appkit.generated.tsx').importLine
+ * // "import { AppKitProvider, AppKitButton } from './appkit.generated'"
+ */
+export function nextSteps(project: ProjectInfo, generatedPath: string): NextSteps {
+  const commands = addCommand[project.packageManager]
+  const runtime = missing(project, ['appkit', 'react', 'react-dom'])
+  const types = project.typescript ? missing(project, ['@types/react', '@types/react-dom']) : []
+  const appDirectory = project.src ? join(project.root, 'src') : project.root
+  const withoutExtension = relative(appDirectory, generatedPath).replace(/\.tsx?$/, '')
+  const specifier = withoutExtension.split(sep).join('/')
+  return {
+    install: runtime.length > 0 ? `${commands.add} ${runtime.join(' ')}` : undefined,
+    installTypes: types.length > 0 ? `${commands.dev} ${types.join(' ')}` : undefined,
+    importFrom: project.src ? 'src/' : '',
+    importLine: `import { AppKitProvider, AppKitButton } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}'`,
+    doctor: 'npx appkit doctor',
+  }
+}
