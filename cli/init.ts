@@ -47,15 +47,15 @@ async function writeAndGenerate(cwd: string, configPath: string, text: string) {
   } catch (error) {
     if (previous === undefined) rmSync(configPath, { force: true })
     else writeFileAtomic(configPath, previous, shown)
-    if (!(error instanceof CliError)) throw error
     const undone = previous === undefined ? 'was removed again' : 'was restored'
-    throw new CliError(error.message, {
-      code: error.code,
-      exitCode: error.exitCode,
-      lines: [...error.lines, `${shown} ${undone}: init changed nothing.`],
-      cause: error,
-    })
+    throw withHint(error, `${shown} ${undone}: init changed nothing.`)
   }
+}
+
+function withHint(error: unknown, hint: string): unknown {
+  if (!(error instanceof CliError)) return error
+  const { code, exitCode, lines } = error
+  return new CliError(error.message, { code, exitCode, lines: [...lines, hint], cause: error })
 }
 
 /**
@@ -73,7 +73,10 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     .filter((path) => existsSync(path))
   const [current] = existing
   if (current && !options.force) {
-    const generate = await runGenerate({ cwd: options.cwd, config: current })
+    const shown = relative(options.cwd, current) || current
+    const generate = await runGenerate({ cwd: options.cwd, config: current }).catch((error) => {
+      throw withHint(error, `Fix ${shown}, or run appkit init --force to replace it.`)
+    })
     const ignoredFlags = (Object.keys(flagNames) as (keyof typeof flagNames)[])
       .filter((key) => options[key] !== undefined)
       .map((key) => flagNames[key])

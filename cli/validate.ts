@@ -3,7 +3,7 @@ import { Command } from 'commander'
 import { type AppKitConfig, type ConfigIssue, validateConfig } from '../schema/index.js'
 import { findConfig } from './findConfig.js'
 import { loadConfig } from './loadConfig.js'
-import type { Logger } from './logger.js'
+import type { CommandContext } from './CommandContext.js'
 
 export interface ValidateOptions {
   cwd: string

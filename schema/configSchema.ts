@@ -146,13 +146,16 @@ const customWalletSchema = z.strictObject({
 
 const featuresSchema = z.strictObject({
   email: z.boolean().default(true).describe('Email login.'),
-  socials: z.union([z.literal(false), orderOf(socialProviders)]).default([...socialProviders]),
+  socials: z
+    .union([z.literal(false), orderOf(socialProviders)])
+    .default([...socialProviders])
+    .describe('Social logins in display order, or false for none.'),
   swaps: z.boolean().default(true).describe('Token swaps.'),
   onramp: z.boolean().default(true).describe('Buy crypto through an onramp provider.'),
   send: z.boolean().default(true).describe('Send tokens.'),
   receive: z.boolean().default(true).describe('Receive (address and QR code).'),
   activity: z.boolean().default(true).describe('Transaction history tab.'),
-  analytics: z.boolean().default(true).describe('Send usage events (SPEC section 7).'),
+  analytics: z.boolean().default(true).describe('Send usage events to the analytics service.'),
   legalCheckbox: z
     .boolean()
     .default(false)
@@ -197,47 +200,63 @@ const walletsSchema = z.strictObject({
 })
 
 const signInFields = {
-  statement: nonEmpty.max(280).optional(),
-  /** Session lifetime in seconds. */
-  expiry: z.number().int().positive().optional(),
-  signOutOnDisconnect: z.boolean().default(true),
+  statement: nonEmpty.max(280).optional().describe('Statement shown in the sign-in message.'),
+  expiry: z.number().int().positive().optional().describe('Session lifetime in seconds.'),
+  signOutOnDisconnect: z.boolean().default(true).describe('End the session on disconnect.'),
 }
 
 const siwxSchema = z.strictObject({
-  enabled: z.boolean().default(true),
-  required: z.boolean().default(false),
+  enabled: z.boolean().default(true).describe('Ask for a signature after connecting.'),
+  required: z
+    .boolean()
+    .default(false)
+    .describe('Without a signature the wallet is disconnected and the modal cannot be closed.'),
   ...signInFields,
 })
 
-const siweConfigSchema = z.strictObject({ enabled: z.boolean().default(true), ...signInFields })
+const siweConfigSchema = z.strictObject({
+  enabled: z.boolean().default(true).describe('Ask for a signature after connecting.'),
+  ...signInFields,
+})
 
 const themeSchema = z.strictObject({
   themeMode: z.enum(['light', 'dark']).default('dark').describe('Color scheme.'),
   themeVariables: z
     .strictObject({
-      accent: cssColor.optional(),
-      fontFamily: fontFamily.optional(),
-      fontSizeBase: cssLength.default('10px'),
-      radiusBase: cssLength.default('4px'),
-      zIndex: z.number().int().min(0).max(2147483647).default(999),
-      qrColor: cssColor.optional(),
+      accent: cssColor.optional().describe('Accent color (buttons, links).'),
+      fontFamily: fontFamily.optional().describe('Font family list.'),
+      fontSizeBase: cssLength.default('10px').describe('Base of the type scale.'),
+      radiusBase: cssLength.default('4px').describe('Base of the corner radii.'),
+      zIndex: z
+        .number()
+        .int()
+        .min(0)
+        .max(2147483647)
+        .default(999)
+        .describe('z-index of the modal.'),
+      qrColor: cssColor.optional().describe('Color of the QR code modules.'),
     })
-    .default({ fontSizeBase: '10px', radiusBase: '4px', zIndex: 999 }),
+    .default({ fontSizeBase: '10px', radiusBase: '4px', zIndex: 999 })
+    .describe('CSS variables of the modal; values are checked so they cannot break out of CSS.'),
 })
 
 const servicesSchema = z.strictObject({
-  walletApi: httpsUrl.default(defaultServices.walletApi),
-  blockchainApi: httpsUrl.default(defaultServices.blockchainApi),
-  analytics: httpsUrl.default(defaultServices.analytics),
-  secureSite: httpsUrl.default(defaultServices.secureSite),
-  relayUrl: wssUrl.default(defaultServices.relayUrl),
+  walletApi: httpsUrl.default(defaultServices.walletApi).describe('Wallet API (registry, config).'),
+  blockchainApi: httpsUrl
+    .default(defaultServices.blockchainApi)
+    .describe('Blockchain API (balances, history, names).'),
+  analytics: httpsUrl.default(defaultServices.analytics).describe('Analytics events endpoint.'),
+  secureSite: httpsUrl
+    .default(defaultServices.secureSite)
+    .describe('Origin of the secure frame for email and social login.'),
+  relayUrl: wssUrl.default(defaultServices.relayUrl).describe('WalletConnect relay.'),
 })
 
 const accountTypesSchema = z.strictObject({
-  eip155: z.enum(['smartAccount', 'eoa']).default('smartAccount'),
+  eip155: z.enum(['smartAccount', 'eoa']).default('smartAccount').describe('EVM account type.'),
   solana: z.enum(['eoa']).default('eoa'),
   polkadot: z.enum(['eoa']).default('eoa'),
-  bip122: z.enum(['payment', 'ordinal']).default('payment'),
+  bip122: z.enum(['payment', 'ordinal']).default('payment').describe('Bitcoin account type.'),
 })
 
 /** The schema of `appkit.config.ts`: the single source of truth for what a config may say. */
@@ -252,7 +271,7 @@ export const configSchema = z
         url: httpsUrl.describe('The app origin; wallets and the allow-list check it.'),
         icons: z.array(httpsUrl).default([]).describe('App icon URLs.'),
       })
-      .describe('Dapp metadata sent to wallets (SPEC section 3).'),
+      .describe('Dapp metadata sent to wallets.'),
     networks: z
       .array(networkEntry)
       .min(1, { error: 'must list at least one network' })
@@ -270,7 +289,7 @@ export const configSchema = z
       .describe("RPC URLs replacing a network's defaults, keyed by its id in networks."),
     features: featuresSchema
       .default(featuresSchema.parse({}))
-      .describe('Which parts of the modal are on (SPEC section 9 defaults).'),
+      .describe('Which parts of the modal are on.'),
     wallets: walletsSchema
       .default(walletsSchema.parse({}))
       .describe('Which wallets are listed, and how.'),
@@ -290,7 +309,7 @@ export const configSchema = z
       .describe('Stay connected on a chain that is not configured.'),
     defaultAccountTypes: accountTypesSchema
       .default(accountTypesSchema.parse({}))
-      .describe('Account type per chain namespace (SPEC section 6).'),
+      .describe('Account type per chain namespace.'),
     embedded: z.boolean().default(false).describe('Render inline instead of as a dialog.'),
     disableAppend: z
       .boolean()

@@ -72,7 +72,11 @@ describe('validateConfig', () => {
 
   it.each([
     ['a missing projectId', { ...valid, projectId: undefined }, 'projectId: is required'],
-    ['a short projectId', { ...valid, projectId: 'abc' }, 'projectId: must be 32 lowercase hexadecimal'],
+    [
+      'a short projectId',
+      { ...valid, projectId: 'abc' },
+      'projectId: must be 32 lowercase hexadecimal',
+    ],
     ['empty networks', { ...valid, networks: [] }, 'networks: must list at least one network'],
     [
       'an unknown network id',

@@ -26,9 +26,7 @@ await build({
   logLevel: 'warning',
 })
 
-execFileSync(
-  process.execPath,
-  ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'],
-  { stdio: 'inherit' },
-)
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
+  stdio: 'inherit',
+})
 console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`)

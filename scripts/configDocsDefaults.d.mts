@@ -1,0 +1,1 @@
+export function configDocsDefaults(aliases: unknown, configSchema: unknown): unknown

@@ -1,0 +1,1 @@
+export function renderConfigDocs(schema: unknown, defaults: unknown): string

@@ -1,0 +1,11 @@
+// Writes docs/config.md from the built schema (run after `npm run build`).
+import { writeFileSync } from 'node:fs'
+import { builtinNetworkAliases, configSchema, toJsonSchema } from '../dist/schema/index.js'
+import { configDocsDefaults } from './configDocsDefaults.mjs'
+import { renderConfigDocs } from './renderConfigDocs.mjs'
+
+writeFileSync(
+  'docs/config.md',
+  renderConfigDocs(toJsonSchema(), configDocsDefaults(builtinNetworkAliases, configSchema)),
+)
+console.log('wrote docs/config.md')

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { configDocsDefaults } from '../scripts/configDocsDefaults.mjs'
+import { renderConfigDocs } from '../scripts/renderConfigDocs.mjs'
+import { builtinNetworkAliases, configSchema, toJsonSchema } from '../schema/index.js'
+
+describe('docs/config.md', () => {
+  it('is generated from the current schema (run `npm run docs:config`)', () => {
+    const committed = readFileSync(new URL('../docs/config.md', import.meta.url), 'utf8')
+    const fresh = renderConfigDocs(
+      toJsonSchema(),
+      configDocsDefaults(builtinNetworkAliases, configSchema),
+    )
+    expect(committed).toBe(fresh)
+  })
+
+  it('documents every top-level option of the schema', () => {
+    const committed = readFileSync(new URL('../docs/config.md', import.meta.url), 'utf8')
+    for (const key of Object.keys(configSchema.shape).filter((name) => name !== '$schema')) {
+      expect(committed).toContain(`| \`${key}\` |`)
+    }
+  })
+})
