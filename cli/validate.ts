@@ -1,9 +1,9 @@
 import { relative } from 'node:path'
 import { Command } from 'commander'
 import { type AppKitConfig, type ConfigIssue, validateConfig } from '../schema/index.js'
+import type { CommandContext } from './CommandContext.js'
 import { findConfig } from './findConfig.js'
 import { loadConfig } from './loadConfig.js'
-import type { CommandContext } from './CommandContext.js'
 
 export interface ValidateOptions {
   cwd: string

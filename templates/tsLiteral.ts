@@ -21,7 +21,8 @@ export function tsLiteral(value: unknown, indent = ''): string {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined)
     if (entries.length === 0) return '{}'
     const lines = entries.map(
-      ([key, item]) => `${inner}${identifier.test(key) ? key : quote(key)}: ${tsLiteral(item, inner)},`,
+      ([key, item]) =>
+        `${inner}${identifier.test(key) ? key : quote(key)}: ${tsLiteral(item, inner)},`,
     )
     return `{\n${lines.join('\n')}\n${indent}}`
   }
@@ -29,9 +30,6 @@ export function tsLiteral(value: unknown, indent = ''): string {
 }
 
 function quote(text: string): string {
-  const escaped = JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/\\"/g, '"')
-    .replace(/'/g, "\\'")
+  const escaped = JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")
   return `'${escaped}'`
 }

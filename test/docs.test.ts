@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { builtinNetworkAliases, configSchema, toJsonSchema } from '../schema/index.js'
 import { configDocsDefaults } from '../scripts/configDocsDefaults.mjs'
 import { renderConfigDocs } from '../scripts/renderConfigDocs.mjs'
-import { builtinNetworkAliases, configSchema, toJsonSchema } from '../schema/index.js'
 
 describe('docs/config.md', () => {
   it('is generated from the current schema (run `npm run docs:config`)', () => {

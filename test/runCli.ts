@@ -33,7 +33,9 @@ export function runCli(
     })
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
-      reject(new Error(`appkit ${args.join(' ')} did not finish in ${options.timeoutMs ?? 20_000} ms`))
+      reject(
+        new Error(`appkit ${args.join(' ')} did not finish in ${options.timeoutMs ?? 20_000} ms`),
+      )
     }, options.timeoutMs ?? 20_000)
     child.on('error', reject)
     child.on('close', (code) => {

@@ -95,7 +95,7 @@ export async function resolveAnswers(
       defaultAnswer: defaultInitNetworks.join(','),
       validate: (list) => {
         try {
-          parseNetworks(list, 'The list')
+          parseNetworks(list, 'the list')
           return undefined
         } catch (error) {
           return (error as Error).message

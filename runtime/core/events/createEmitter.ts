@@ -17,7 +17,8 @@ export interface Emitter<Events extends object> {
 export interface CreateEmitterOptions {
   /**
    * Receives what a listener throws. Listeners are app code (analytics, `useAppKitEvents`); one that
-   * throws must neither stop the others nor break the kit action that emitted.
+   * throws must neither stop the others nor break the kit action that emitted. Without this
+   * option the first error is rethrown once all listeners have run.
    */
   onListenerError?: (error: unknown, event: PropertyKey) => void
 }
@@ -56,14 +57,17 @@ export function createEmitter<Events extends object>(
     emit(event, ...args) {
       const set = listeners.get(event)
       if (!set) return
+      const failures: unknown[] = []
       for (const listener of [...set] as EventListener<unknown>[]) {
         try {
           listener(args[0])
         } catch (error) {
-          if (!options.onListenerError) throw error
-          options.onListenerError(error, event)
+          if (options.onListenerError) options.onListenerError(error, event)
+          else failures.push(error)
         }
       }
+      // Without a handler the first failure surfaces, but only after every listener has run.
+      if (failures.length > 0) throw failures[0]
     },
     clear() {
       listeners.clear()
