@@ -34,7 +34,12 @@ export interface InitResult {
   nextSteps: NextSteps
 }
 
-const flagNames = { projectId: '--project-id', networks: '--networks', name: '--name', url: '--url' }
+const flagNames = {
+  projectId: '--project-id',
+  networks: '--networks',
+  name: '--name',
+  url: '--url',
+}
 
 // Writes the config and generates from it; if generating fails, the file system is put back as
 // it was (new config removed, or the replaced one restored), so a failed init leaves nothing.

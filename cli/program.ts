@@ -1,6 +1,7 @@
 import { Command } from 'commander'
 import type { CommandContext } from './CommandContext.js'
 import { generateCommand } from './generate.js'
+import { initCommand } from './init.js'
 import { validateCommand } from './validate.js'
 
 /** The `appkit` command line: one sub-command per file. */
@@ -9,6 +10,7 @@ export function createProgram(context: CommandContext, version: string): Command
     .description('Config-first wallet modal: validate, generate, diagnose, develop offline.')
     .version(version)
     .showHelpAfterError()
+    .addCommand(initCommand(context))
     .addCommand(validateCommand(context))
     .addCommand(generateCommand(context))
 }

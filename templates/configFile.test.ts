@@ -59,7 +59,9 @@ describe('renderConfigFile', () => {
   it('names the .mjs file in the header of a JavaScript project and changes nothing else', () => {
     const typescript = renderConfigFile(input).split('\n')
     const javascript = renderConfigFile({ ...input, typescript: false }).split('\n')
-    expect(javascript[0]).toBe('// appkit.config.mjs: the one place the wallet modal is configured.')
+    expect(javascript[0]).toBe(
+      '// appkit.config.mjs: the one place the wallet modal is configured.',
+    )
     expect(javascript.slice(1)).toEqual(typescript.slice(1))
   })
 
@@ -74,7 +76,13 @@ describe('renderConfigFile', () => {
   ] as const)('renders a %s that appkit validate accepts', async (file, typescript, files) => {
     const name = `Bob's "dapp"`
     const output = typescript ? 'src/appkit.generated.tsx' : 'appkit.generated.tsx'
-    const text = renderConfigFile({ ...input, name, networks: ['eip155:10', 'solana'], output, typescript })
+    const text = renderConfigFile({
+      ...input,
+      name,
+      networks: ['eip155:10', 'solana'],
+      output,
+      typescript,
+    })
     project = tempProject({ ...files, [file]: text })
     const result = await runValidate({ cwd: project.dir })
     expect(result.issues).toEqual([])

@@ -1,11 +1,28 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// CLI tests spawn the built `bin/appkit.js`, as a user's shell would; build it once if missing.
+const root = fileURLToPath(new URL('..', import.meta.url))
+const sources = ['cli', 'schema', 'templates', 'runtime']
+
+function newestSource(directory: string): number {
+  let newest = 0
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path))
+    else if (/\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+// CLI tests spawn the built `bin/appkit.js`, as a user's shell would: rebuild when any source is
+// newer than the build, so a test never runs yesterday's CLI.
 export default function setup(): void {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  if (!existsSync(new URL('../dist/cli/index.js', import.meta.url))) {
+  const built = join(root, 'dist/cli/index.js')
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
+  const changedAt = Math.max(...sources.map((folder) => newestSource(join(root, folder))))
+  if (changedAt > builtAt) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
   }
 }

@@ -20,7 +20,8 @@ export interface AnswerFlags {
   url?: string | undefined
 }
 
-const dashboard = 'the WalletConnect dashboard (https://dashboard.reown.com)'
+const dashboardUrl = 'https://dashboard.reown.com'
+const dashboard = `the WalletConnect dashboard (${dashboardUrl})`
 const fields = {
   projectId: configSchema.shape.projectId,
   name: configSchema.shape.metadata.shape.name,
@@ -77,10 +78,11 @@ export async function resolveAnswers(
   const url = checked('url', '--url', flags.url ?? defaultUrl(project))
   const ask = flags.yes ? undefined : prompter
   let projectId: string
-  if (flags.projectId !== undefined) projectId = checked('projectId', '--project-id', flags.projectId)
+  if (flags.projectId !== undefined)
+    projectId = checked('projectId', '--project-id', flags.projectId)
   else if (ask) {
     projectId = await ask.ask({
-      message: `WalletConnect project id (32 hex characters, from ${dashboard})`,
+      message: `WalletConnect project id (from ${dashboardUrl})`,
       validate: (answer) => {
         const message = problem('projectId', answer)
         return message && `The project id ${message}.`

@@ -70,13 +70,13 @@ export class BaseError extends Error {
   walk(fn: (error: unknown) => boolean): unknown
   walk(fn?: (error: unknown) => boolean): unknown {
     // Foreign causes can be cyclic (an error that lists itself as its cause); stop at a repeat.
-    const seen = new Set<unknown>()
+    const seen = new Set<unknown>([this])
     let current: unknown = this
-    while (!seen.has(current)) {
-      seen.add(current)
+    for (;;) {
       if (fn?.(current)) return current
       const next = hasCause(current) ? current.cause : undefined
-      if (next === undefined) break
+      if (next === undefined || seen.has(next)) break
+      seen.add(next)
       current = next
     }
     return fn ? null : current

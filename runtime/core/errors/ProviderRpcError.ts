@@ -17,7 +17,10 @@ export const providerRpcErrors: Readonly<Record<number, ProviderRpcErrorInfo>> =
   [-32602]: { code: 'RPC_INVALID_PARAMS', shortMessage: 'The request has invalid parameters' },
   [-32603]: { code: 'RPC_INTERNAL_ERROR', shortMessage: 'The wallet reported an internal error' },
   [-32000]: { code: 'RPC_INVALID_INPUT', shortMessage: 'The request input is invalid' },
-  [-32001]: { code: 'RPC_RESOURCE_NOT_FOUND', shortMessage: 'The requested resource was not found' },
+  [-32001]: {
+    code: 'RPC_RESOURCE_NOT_FOUND',
+    shortMessage: 'The requested resource was not found',
+  },
   [-32002]: {
     code: 'REQUEST_PENDING',
     shortMessage: 'A request is already pending in your wallet',
@@ -32,9 +35,15 @@ export const providerRpcErrors: Readonly<Record<number, ProviderRpcErrorInfo>> =
   4001: { code: 'USER_REJECTED_REQUEST', shortMessage: 'Connection rejected' },
   // CAIP-25 wallets (WalletConnect) report a user rejection as 5000 (SPEC section 8).
   5000: { code: 'USER_REJECTED_REQUEST', shortMessage: 'Connection rejected' },
-  4100: { code: 'UNAUTHORIZED', shortMessage: 'The wallet has not authorized this account or method' },
+  4100: {
+    code: 'UNAUTHORIZED',
+    shortMessage: 'The wallet has not authorized this account or method',
+  },
   4200: { code: 'UNSUPPORTED_METHOD', shortMessage: 'The wallet does not support this method' },
-  4900: { code: 'PROVIDER_DISCONNECTED', shortMessage: 'The wallet is disconnected from all chains' },
+  4900: {
+    code: 'PROVIDER_DISCONNECTED',
+    shortMessage: 'The wallet is disconnected from all chains',
+  },
   4901: { code: 'CHAIN_DISCONNECTED', shortMessage: 'The wallet is not connected to this chain' },
   4902: { code: 'UNRECOGNIZED_CHAIN', shortMessage: 'The wallet does not recognise this chain' },
   5700: {

@@ -33,7 +33,9 @@ export function toProviderRpcError(error: unknown): ProviderRpcError | undefined
   const rpcCode = rpcCodeOf(error)
   if (rpcCode === undefined) return undefined
   const data = isRecord(error) ? error.data : undefined
-  if (rpcCode === 4001 || rpcCode === 5000) return new UserRejectedRequestError(error, { rpcCode, data })
+  if (rpcCode === 4001 || rpcCode === 5000) {
+    return new UserRejectedRequestError(error, { rpcCode, data })
+  }
   if (rpcCode === RequestPendingError.rpcCode) return new RequestPendingError(error, { data })
   return new ProviderRpcError(error, { rpcCode, data })
 }

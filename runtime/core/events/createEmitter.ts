@@ -2,7 +2,9 @@
 export type EventListener<Payload> = (payload: Payload) => void
 
 /** `emit`'s arguments after the event name: none for payload-less events. */
-export type EmitArguments<Payload> = undefined extends Payload ? [payload?: Payload] : [payload: Payload]
+export type EmitArguments<Payload> = undefined extends Payload
+  ? [payload?: Payload]
+  : [payload: Payload]
 
 /** A typed event emitter over an event map `{ name: payload }`. */
 export interface Emitter<Events extends object> {

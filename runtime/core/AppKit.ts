@@ -1,0 +1,59 @@
+import type { NormalizedConfig } from '../../schema/index.js'
+import type { AppKitEvents } from './events/AppKitEvents.js'
+import type { Emitter } from './events/createEmitter.js'
+import type { Logger } from './logger/createLogger.js'
+import type { Router, RouterState } from './router/createRouter.js'
+import type { RouteRequest } from './router/ViewName.js'
+import type { ChainState, ChainStore } from './state/createChainStore.js'
+import type { ModalState, ModalStore } from './state/createModalStore.js'
+import type { ProviderState } from './state/createProviderStore.js'
+import type { ThemeState } from './state/createThemeStore.js'
+import type { SafeStorage, StorageLike } from './storage/createSafeStorage.js'
+import type { Store } from './store/createStore.js'
+
+export interface CreateAppKitOptions {
+  /** Browser storage to persist into; defaults to `localStorage`, `null` keeps it in memory. */
+  storage?: StorageLike | null
+  /** Defaults to a console logger at the config's `logLevel`. */
+  logger?: Logger
+  /** Defaults to `detectMobile()`, asked each time the modal opens. */
+  isMobile?: boolean | (() => boolean)
+}
+
+/** A consistent snapshot of every store of an instance (stable until something changes). */
+export interface AppKitState {
+  modal: ModalState
+  router: RouterState
+  chains: ChainState
+}
+
+/**
+ * One kit: its stores, router, events and storage. Nothing is shared between instances.
+ * Connecting and network switching are actions over an instance (`connect(appKit, ...)`,
+ * `switchNetwork(appKit, ...)`) that update `stores.chains` and use `router`.
+ * @example
+ * const appKit = createAppKit(config)
+ * const off = appKit.events.on('modalOpen', ({ view }) => track('open', view))
+ * await appKit.open({ view: 'Networks' })
+ */
+export interface AppKit {
+  readonly config: NormalizedConfig
+  readonly stores: {
+    readonly modal: ModalStore
+    readonly chains: ChainStore
+    readonly theme: Store<ThemeState>
+    readonly providers: Store<ProviderState>
+  }
+  readonly router: Router
+  readonly events: Emitter<AppKitEvents>
+  readonly storage: SafeStorage
+  readonly logger: Logger
+  /** Opens the modal on `view`, else on the view the opening rules of SPEC section 2 pick. */
+  open(options?: RouteRequest): Promise<void>
+  /** Closes the modal and resets the view (Account when embedded and connected, else Connect). */
+  close(): Promise<void>
+  getState(): AppKitState
+  subscribe(listener: (state: AppKitState) => void): () => void
+  /** Releases timers and listeners; the instance stays closed afterwards. */
+  destroy(): void
+}

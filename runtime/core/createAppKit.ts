@@ -1,0 +1,130 @@
+import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
+import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
+import { detectMobile } from './env/detectMobile.js'
+import type { AppKitEvents } from './events/AppKitEvents.js'
+import { createEmitter } from './events/createEmitter.js'
+import { createLogger } from './logger/createLogger.js'
+import { createRouter } from './router/createRouter.js'
+import { createChainStore } from './state/createChainStore.js'
+import { createModalStore } from './state/createModalStore.js'
+import { createProviderStore } from './state/createProviderStore.js'
+import { createThemeStore } from './state/createThemeStore.js'
+import { createSafeStorage } from './storage/createSafeStorage.js'
+
+/**
+ * Namespaces the kit ships chain adapters for (DESIGN, "Chain adapters"). A config with only
+ * other namespaces (polkadot, cosmos) runs WalletConnect-only.
+ */
+const chainAdapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+
+/**
+ * Builds an AppKit instance from the normalized config the CLI generated.
+ * @example
+ * const appKit = createAppKit(config)
+ * appKit.subscribe(({ modal }) => console.log(modal.open))
+ * await appKit.open() // Connect, or Account when connected
+ * await appKit.open({ view: 'Swap', data: { toToken: 'USDC' } })
+ */
+export function createAppKit(config: NormalizedConfig, options: CreateAppKitOptions = {}): AppKit {
+  const logger = options.logger ?? createLogger({ level: config.logLevel })
+  const isMobile = options.isMobile ?? detectMobile
+  const storage = createSafeStorage({
+    logger,
+    ...('storage' in options ? { backend: options.storage } : {}),
+  })
+  const events = createEmitter<AppKitEvents>({
+    onListenerError: (error, event) =>
+      logger.error(`A listener of "${String(event)}" threw`, error),
+  })
+  const modal = createModalStore()
+  const chains = createChainStore(config, { adapterNamespaces: chainAdapterNamespaces })
+  const theme = createThemeStore(config.theme)
+  const providers = createProviderStore()
+
+  function isConnected(): boolean {
+    const { accounts, activeNamespace } = chains.getState()
+    return accounts[activeNamespace]?.caipAddress !== undefined
+  }
+
+  const router = createRouter({
+    isConnected,
+    hasWalletAdapters: () => chains.getState().adapterNamespaces.length > 0,
+    isMobile: () => (typeof isMobile === 'function' ? isMobile() : isMobile),
+    embedded: config.embedded,
+    close: () => void close(),
+  })
+
+  let destroyed = false
+  const teardown = new Set<() => void>()
+  teardown.add(
+    router.subscribe((state, previous) => {
+      if (state.current.view === previous.current.view) return
+      events.emit('viewChange', { view: state.current.view, previousView: previous.current.view })
+    }),
+  )
+
+  async function close(): Promise<void> {
+    if (destroyed) return
+    const wasOpen = modal.getState().open
+    modal.setState({ open: false })
+    router.close()
+    if (wasOpen) events.emit('modalClose', { connected: isConnected() })
+  }
+
+  let snapshot: AppKitState | undefined
+  function getState(): AppKitState {
+    const next = { modal: modal.getState(), router: router.getState(), chains: chains.getState() }
+    if (
+      snapshot?.modal !== next.modal ||
+      snapshot.router !== next.router ||
+      snapshot.chains !== next.chains
+    ) {
+      snapshot = next
+    }
+    return snapshot
+  }
+
+  return {
+    config,
+    stores: { modal, chains, theme, providers },
+    router,
+    events,
+    storage,
+    logger,
+    async open(request) {
+      if (destroyed) {
+        logger.warn('open() was called on a destroyed AppKit instance; create a new one.')
+        return
+      }
+      // Route first, then the flag, so the first frame already shows the right view.
+      router.open(request)
+      if (modal.getState().open) return
+      modal.setState({ open: true })
+      events.emit('modalOpen', { view: router.getState().current.view, connected: isConnected() })
+    },
+    close,
+    getState,
+    subscribe(listener) {
+      const notify = () => listener(getState())
+      const unsubscribers = [
+        modal.subscribe(notify),
+        router.subscribe(notify),
+        chains.subscribe(notify),
+      ]
+      const unsubscribe = () => {
+        for (const off of unsubscribers) off()
+        teardown.delete(unsubscribe)
+      }
+      teardown.add(unsubscribe)
+      return unsubscribe
+    },
+    destroy() {
+      if (destroyed) return
+      modal.dispose()
+      modal.setState({ open: false, loading: false })
+      destroyed = true
+      for (const off of [...teardown]) off()
+      events.clear()
+    },
+  }
+}

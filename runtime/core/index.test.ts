@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import * as core from './index.js'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** The engine's shipped source: everything but tests and test fixtures. */
+function sourceFiles(dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+function importsOf(source: string): { specifier: string; typeOnly: boolean }[] {
+  const pattern = /^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm
+  return [...source.matchAll(pattern)].map((match) => ({
+    specifier: match[2] ?? '',
+    typeOnly: Boolean(match[1]),
+  }))
+}
+
+describe('runtime/core public surface', () => {
+  it('exports exactly these runtime names (a change here is deliberate)', () => {
+    expect(Object.keys(core).sort()).toEqual([
+      'BaseError',
+      'ProviderRpcError',
+      'RequestPendingError',
+      'SwitchNetworkNotFoundError',
+      'UnknownError',
+      'UnsupportedChainNamespaceError',
+      'UserRejectedRequestError',
+      'addRecentWallet',
+      'createAccountState',
+      'createAppKit',
+      'createChainStore',
+      'createEmitter',
+      'createLogger',
+      'createModalStore',
+      'createNetworkState',
+      'createProviderStore',
+      'createRouter',
+      'createSafeStorage',
+      'createStore',
+      'createThemeStore',
+      'detectMobile',
+      'disconnect',
+      'fetchBalance',
+      'maxRecentWallets',
+      'providerRpcErrors',
+      'shakeDurationMs',
+      'storageKeys',
+      'storagePrefix',
+      'switchNetwork',
+      'toBaseError',
+      'toProviderRpcError',
+      'truncateDecimals',
+      'viewNames',
+    ])
+  })
+
+  it('re-exports names one by one', () => {
+    expect(readFileSync(join(root, 'index.ts'), 'utf8')).not.toMatch(/export\s+\*/)
+  })
+})
+
+describe('runtime/core import rules', () => {
+  const files = sourceFiles()
+
+  it('finds the source files', () => {
+    expect(files.length).toBeGreaterThan(10)
+  })
+
+  it('imports no React and nothing of ours outside runtime/core but schema types', () => {
+    const offences: string[] = []
+    for (const file of files) {
+      for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+        const where = `${relative(root, file)}: ${specifier}`
+        if (/^react(-dom)?(\/|$)/.test(specifier)) offences.push(where)
+        if (!specifier.startsWith('.')) continue
+        const target = relative(root, join(file, '..', specifier))
+        if (!target.startsWith('..')) continue
+        if (!target.startsWith('../../schema/') || !typeOnly) offences.push(where)
+      }
+    }
+    expect(offences).toEqual([])
+  })
+})

@@ -1,0 +1,106 @@
+// The public entry of the engine. Names are re-exported one by one so that a change of the
+// public surface is a visible, deliberate diff (STYLE rule 6).
+
+export type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
+export { type DisconnectParameters, disconnect } from './actions/disconnect.js'
+export {
+  type FetchBalanceReturnType,
+  fetchBalance,
+  truncateDecimals,
+} from './actions/fetchBalance.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './actions/switchNetwork.js'
+export { createAppKit } from './createAppKit.js'
+export { detectMobile } from './env/detectMobile.js'
+export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
+export {
+  ProviderRpcError,
+  type ProviderRpcErrorInfo,
+  type ProviderRpcErrorParameters,
+  providerRpcErrors,
+} from './errors/ProviderRpcError.js'
+export { RequestPendingError } from './errors/RequestPendingError.js'
+export { SwitchNetworkNotFoundError } from './errors/SwitchNetworkNotFoundError.js'
+export { toBaseError, toProviderRpcError } from './errors/toBaseError.js'
+export { UnknownError } from './errors/UnknownError.js'
+export { UnsupportedChainNamespaceError } from './errors/UnsupportedChainNamespaceError.js'
+export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
+export type { AppKitEvents } from './events/AppKitEvents.js'
+export {
+  type CreateEmitterOptions,
+  createEmitter,
+  type EmitArguments,
+  type Emitter,
+  type EventListener,
+} from './events/createEmitter.js'
+export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
+export {
+  createRouter,
+  type Router,
+  type RouterContext,
+  type RouterState,
+} from './router/createRouter.js'
+export {
+  type Route,
+  type RouteRequest,
+  type SwapArguments,
+  type ViewDataMap,
+  type ViewName,
+  viewNames,
+} from './router/ViewName.js'
+export {
+  type AccountEntry,
+  type AccountState,
+  type AccountTab,
+  type AccountType,
+  type AccountUser,
+  type CaipAddress,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  createAccountState,
+  type TokenBalance,
+} from './state/AccountState.js'
+export { type ChainState, type ChainStore, createChainStore } from './state/createChainStore.js'
+export {
+  createModalStore,
+  type ModalState,
+  type ModalStore,
+  shakeDurationMs,
+} from './state/createModalStore.js'
+export {
+  createProviderStore,
+  type ProviderState,
+  type WalletProviderEntry,
+  type WalletProviderType,
+} from './state/createProviderStore.js'
+export { createThemeStore, type ThemeState } from './state/createThemeStore.js'
+export { createNetworkState, type NetworkState } from './state/NetworkState.js'
+export { addRecentWallet } from './storage/addRecentWallet.js'
+export {
+  type CreateSafeStorageOptions,
+  createSafeStorage,
+  type SafeStorage,
+  type StorageLike,
+} from './storage/createSafeStorage.js'
+export {
+  type DeepLinkChoice,
+  maxRecentWallets,
+  type RecentWallet,
+  type StorageGroup,
+  type StorageKey,
+  type StoredAccountType,
+  type StoredConnectionStatus,
+  storageKeys,
+  storagePrefix,
+} from './storage/storageKeys.js'
+export {
+  type CreateStoreOptions,
+  createStore,
+  type Store,
+  type StoreListener,
+  type StoreUpdate,
+} from './store/createStore.js'

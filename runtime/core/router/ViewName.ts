@@ -1,0 +1,85 @@
+import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
+
+/** Every view of the modal (SPEC section 2), plus `Networks`, the network list. */
+export const viewNames = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ProfileWallets',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Swap',
+  'Networks',
+] as const
+
+/** A view of the modal. */
+export type ViewName = (typeof viewNames)[number]
+
+/** What `open({ view: 'Swap', data })` may preset in the swap form. */
+export interface SwapArguments {
+  /** Amount to sell, as the user would type it (decimal string). */
+  amount?: string
+  /** Symbol or address of the token to sell. */
+  fromToken?: string
+  /** Symbol or address of the token to buy. */
+  toToken?: string
+}
+
+/**
+ * The data each view carries. `undefined` means none; a union with `undefined` means optional.
+ * Views gain fields here as their features land, so every caller is type-checked against them.
+ */
+export interface ViewDataMap {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  /** The registry wallet to pair with; none for the generic QR code. */
+  ConnectingWalletConnect: { walletId: string } | undefined
+  ConnectingWalletConnectBasic: undefined
+  /** The announced, injected or external connector being connected. */
+  ConnectingExternal: { connectorId: string }
+  ConnectingFarcaster: undefined
+  EmailLogin: undefined
+  UpdateEmailWallet: undefined
+  ProfileWallets: undefined
+  UnsupportedChain: undefined
+  RegisterAccountName: undefined
+  RegisterAccountNameSuccess: undefined
+  /** The network the user is asked to switch to. */
+  SwitchNetwork: { network: CaipNetwork }
+  /** Switching to a namespace with no connection yet: connect there first (SPEC section 4). */
+  SwitchActiveChain: {
+    namespace: ChainNamespace
+    navigateTo: 'Connect'
+    /** Replace this view in the history instead of pushing the next one. */
+    replace: boolean
+    network?: CaipNetwork
+  }
+  SIWXSignMessage: undefined
+  ApproveTransaction: undefined
+  Swap: SwapArguments | undefined
+  Networks: undefined
+}
+
+/** An entry of the router's history: a view with its data. */
+export type Route = {
+  [View in ViewName]: { view: View; data: ViewDataMap[View] }
+}[ViewName]
+
+/** How callers name a view: `data` is required exactly when the view needs it. */
+export type RouteRequest = {
+  [View in ViewName]: undefined extends ViewDataMap[View]
+    ? { view: View; data?: ViewDataMap[View] }
+    : { view: View; data: ViewDataMap[View] }
+}[ViewName]

@@ -1,0 +1,42 @@
+import type {
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NormalizedConfig,
+} from '../../../schema/index.js'
+
+/** The network side of one chain namespace (SPEC section 3). */
+export interface NetworkState {
+  /** The selected network; `undefined` only when the config has none in this namespace. */
+  caipNetwork: CaipNetwork | undefined
+  /** Networks the connected wallet said it accepts. */
+  approvedCaipNetworkIds: readonly CaipNetworkId[]
+  /** The configured networks of this namespace, in config order. */
+  requestedCaipNetworks: readonly CaipNetwork[]
+  /** False when the wallet accepts only `approvedCaipNetworkIds`. */
+  supportsAllNetworks: boolean
+  /** eip155 chain ids where the embedded wallet offers a smart account. */
+  smartAccountEnabledNetworks: readonly number[]
+}
+
+/**
+ * The initial network state of a namespace: the default network when it belongs here, else the
+ * namespace's first configured network.
+ * @example
+ * createNetworkState('solana', config).caipNetwork?.caipNetworkId
+ */
+export function createNetworkState(
+  namespace: ChainNamespace,
+  config: Pick<NormalizedConfig, 'networks' | 'defaultNetwork'>,
+): NetworkState {
+  const requested = config.networks.filter((network) => network.chainNamespace === namespace)
+  const selected =
+    requested.find((network) => network.caipNetworkId === config.defaultNetwork) ?? requested[0]
+  return {
+    caipNetwork: selected,
+    approvedCaipNetworkIds: [],
+    requestedCaipNetworks: requested,
+    supportsAllNetworks: true,
+    smartAccountEnabledNetworks: [],
+  }
+}

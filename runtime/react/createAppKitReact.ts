@@ -1,0 +1,48 @@
+import type { CaipNetworkId, NormalizedConfig } from '../../schema/index.js'
+import type { CreateAppKitOptions } from '../core/index.js'
+import {
+  AppKitAccountButton,
+  AppKitButton,
+  AppKitConnectButton,
+  AppKitNetworkButton,
+} from './components/AppKitButtons.js'
+import { createAppKitProvider } from './components/AppKitProvider.js'
+import { useAppKit } from './hooks/useAppKit.js'
+import { useAppKitAccount } from './hooks/useAppKitAccount.js'
+import { useAppKitBalance } from './hooks/useAppKitBalance.js'
+import { useAppKitEvents } from './hooks/useAppKitEvents.js'
+import { useAppKitNetwork } from './hooks/useAppKitNetwork.js'
+import { useAppKitProvider } from './hooks/useAppKitProvider.js'
+import { useAppKitState } from './hooks/useAppKitState.js'
+import { useAppKitTheme } from './hooks/useAppKitTheme.js'
+import { useDisconnect } from './hooks/useDisconnect.js'
+import { useWalletInfo } from './hooks/useWalletInfo.js'
+import type { AppKitBindings } from './types.js'
+
+/**
+ * Binds the React surface (provider, buttons, hooks) to one normalized config. Generated modules
+ * call this once; apps import the bound names from the generated module.
+ * @example export const { AppKitProvider, useAppKit } = createAppKitReact<'eip155:1'>(config)
+ */
+export function createAppKitReact<NetworkId extends CaipNetworkId>(
+  config: NormalizedConfig<NetworkId>,
+  options: CreateAppKitOptions = {},
+): AppKitBindings<NetworkId> {
+  return {
+    AppKitProvider: createAppKitProvider(config, options),
+    AppKitButton,
+    AppKitConnectButton,
+    AppKitAccountButton,
+    AppKitNetworkButton,
+    useAppKit,
+    useAppKitAccount,
+    useAppKitNetwork: useAppKitNetwork<NetworkId>,
+    useAppKitState: useAppKitState<NetworkId>,
+    useAppKitEvents,
+    useAppKitTheme,
+    useDisconnect,
+    useWalletInfo,
+    useAppKitProvider,
+    useAppKitBalance,
+  }
+}

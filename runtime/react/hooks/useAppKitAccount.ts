@@ -1,0 +1,37 @@
+import { useCallback } from 'react'
+import type { ChainNamespace } from '../../../schema/index.js'
+import type { AccountEntry, AppKitState, CaipAddress, ConnectionStatus } from '../../core/index.js'
+import { useAppKitSelector } from '../useAppKitSelector.js'
+
+export interface UseAppKitAccountReturn {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: ConnectionStatus
+  /** Every account of the connection, with its type (default eoa). */
+  allAccounts: readonly AccountEntry[]
+}
+
+/**
+ * The account of the active namespace, or of `namespace`.
+ * @example const { address, isConnected } = useAppKitAccount()
+ */
+export function useAppKitAccount(
+  options: { namespace?: ChainNamespace } = {},
+): UseAppKitAccountReturn {
+  const { namespace } = options
+  const select = useCallback(
+    (state: AppKitState): UseAppKitAccountReturn => {
+      const account = state.chains.accounts[namespace ?? state.chains.activeNamespace]
+      return {
+        address: account?.address,
+        caipAddress: account?.caipAddress,
+        isConnected: account?.caipAddress !== undefined,
+        status: account?.status ?? 'disconnected',
+        allAccounts: account?.allAccounts ?? [],
+      }
+    },
+    [namespace],
+  )
+  return useAppKitSelector(select)
+}

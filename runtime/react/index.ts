@@ -1,0 +1,31 @@
+// The public entry of the React layer. Names are re-exported one by one (STYLE rule 6).
+export { AppKitContext, useAppKitInstance } from './AppKitContext.js'
+export {
+  AppKitAccountButton,
+  type AppKitAccountButtonProps,
+  AppKitButton,
+  type AppKitButtonProps,
+  AppKitConnectButton,
+  type AppKitConnectButtonProps,
+  AppKitNetworkButton,
+  type AppKitNetworkButtonProps,
+} from './components/AppKitButtons.js'
+export { type AppKitProviderProps, createAppKitProvider } from './components/AppKitProvider.js'
+export { truncateAddress } from './components/truncateAddress.js'
+export { createAppKitReact } from './createAppKitReact.js'
+export { type UseAppKitReturn, useAppKit } from './hooks/useAppKit.js'
+export { type UseAppKitAccountReturn, useAppKitAccount } from './hooks/useAppKitAccount.js'
+export {
+  type FetchBalanceResult,
+  type UseAppKitBalanceReturn,
+  useAppKitBalance,
+} from './hooks/useAppKitBalance.js'
+export { type AppKitEvent, useAppKitEvents } from './hooks/useAppKitEvents.js'
+export { type UseAppKitNetworkReturn, useAppKitNetwork } from './hooks/useAppKitNetwork.js'
+export { type UseAppKitProviderReturn, useAppKitProvider } from './hooks/useAppKitProvider.js'
+export { type UseAppKitStateReturn, useAppKitState } from './hooks/useAppKitState.js'
+export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitTheme.js'
+export { type UseDisconnectReturn, useDisconnect } from './hooks/useDisconnect.js'
+export { useWalletInfo } from './hooks/useWalletInfo.js'
+export type { AppKitBindings } from './types.js'
+export { useAppKitSelector } from './useAppKitSelector.js'
