@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { runCli } from '../test/runCli.js'
 import { configText, type TempProject, tempProject } from '../test/tempProject.js'
 import { CliError } from './CliError.js'
-import { type InitOptions, runInit } from './init.js'
 import type { Prompter, Question } from './init/createPrompter.js'
+import { type InitOptions, runInit } from './init.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
 const otherId = 'fedcba9876543210fedcba9876543210'
@@ -44,7 +44,11 @@ async function failure(promise: Promise<unknown>): Promise<CliError> {
 }
 
 function snapshot(files: string[]) {
-  return files.map((path) => ({ path, text: readFileSync(path, 'utf8'), mtime: statSync(path).mtimeMs }))
+  return files.map((path) => ({
+    path,
+    text: readFileSync(path, 'utf8'),
+    mtime: statSync(path).mtimeMs,
+  }))
 }
 
 describe('runInit', () => {
@@ -63,7 +67,10 @@ describe('runInit', () => {
     const result = await init(path('src/components'), { networks: 'mainnet,base' })
     expect(result.status).toBe('created')
     expect(result.configPath).toBe(path('appkit.config.ts'))
-    expect(result.generate).toMatchObject({ status: 'written', outPath: path('src/appkit.generated.tsx') })
+    expect(result.generate).toMatchObject({
+      status: 'written',
+      outPath: path('src/appkit.generated.tsx'),
+    })
     const config = readFileSync(path('appkit.config.ts'), 'utf8')
     expect(config).toContain(`projectId: '${projectId}'`)
     expect(config).toContain("name: 'my-dapp'")
@@ -144,7 +151,9 @@ describe('runInit', () => {
   it('rejects a malformed project id, and a missing one with --yes', async () => {
     const { path } = setUp(reactTs)
     const malformed = await failure(init(path('.'), { projectId: 'abc123' }))
-    expect(malformed.message).toMatch(/^--project-id 'abc123' must be 32 .*hexadecimal characters\.$/)
+    expect(malformed.message).toMatch(
+      /^--project-id 'abc123' must be 32 .*hexadecimal characters\.$/,
+    )
     const missing = await failure(init(path('.'), { projectId: undefined }))
     expect(missing.message).toBe('A project id is required: pass --project-id <id>.')
   })
@@ -202,7 +211,9 @@ describe.skipIf(!registered)('appkit init (built CLI)', () => {
     expect(first.code).toBe(0)
     expect(first.stdout).toContain('✓ wrote appkit.config.ts')
     expect(first.stdout).toContain('Install: npm install appkit')
-    expect(first.stdout).toContain("import { AppKitProvider, AppKitButton } from './appkit.generated'")
+    expect(first.stdout).toContain(
+      "import { AppKitProvider, AppKitButton } from './appkit.generated'",
+    )
     expect(first.stdout).toContain('npx appkit doctor')
     const files = [path('appkit.config.ts'), path('src/appkit.generated.tsx')]
     const before = snapshot(files)
