@@ -1,0 +1,15 @@
+import { defineConfig } from 'appkit/config'
+
+// The example dapp of the appkit repository. `npm start` at the repository root runs it on the
+// offline sandbox (`appkit dev`): local chains, stand-in services and a dev wallet.
+export default defineConfig({
+  projectId: '0123456789abcdef0123456789abcdef',
+  metadata: {
+    name: 'appkit example',
+    description: 'Connect, see your balance, switch networks.',
+    url: 'http://localhost:5173',
+    icons: [],
+  },
+  networks: ['localhost', 'mainnet', 'base'],
+  output: 'src/appkit.generated.tsx',
+})
