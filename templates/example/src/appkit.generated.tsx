@@ -4,7 +4,10 @@ import type { NormalizedConfig } from 'appkit/config'
 import { createAppKitReact } from 'appkit/react'
 
 /** The networks this app is configured for. */
-export type AppKitNetworkId = 'eip155:31337' | 'eip155:1' | 'eip155:8453'
+export type AppKitNetworkId =
+  | 'eip155:31337'
+  | 'eip155:1'
+  | 'eip155:8453'
 
 /** The validated config with every default applied. */
 export const appKitConfig: NormalizedConfig<AppKitNetworkId> = {
@@ -83,7 +86,15 @@ export const appKitConfig: NormalizedConfig<AppKitNetworkId> = {
   defaultNetwork: 'eip155:31337',
   features: {
     email: true,
-    socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+    socials: [
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ],
     swaps: true,
     onramp: true,
     send: true,
