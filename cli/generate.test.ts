@@ -124,7 +124,7 @@ describe('appkit generate and validate (built CLI)', () => {
     project = tempProject({ 'appkit.config.ts': configText() })
     const check = await runCli(['generate', '--check'], { cwd: project.dir })
     expect(check.code).toBe(1)
-    expect(check.stderr).toContain('is stale or missing')
+    expect(check.stdout).toContain('is stale or missing')
     expect((await runCli(['generate'], { cwd: project.dir })).stdout).toContain(
       '✓ wrote src/appkit.generated.tsx',
     )

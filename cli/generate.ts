@@ -94,7 +94,7 @@ export function generateCommand(context: CommandContext): Command {
       if (result.status === 'up-to-date') log.success(`${shown} is up to date (${took})`)
       else if (result.status === 'written') log.success(`wrote ${shown} (${result.hash}, ${took})`)
       else {
-        log.error(`${shown} is stale or missing: run \`npx appkit generate\``)
+        log.fail(`${shown} is stale or missing: run \`npx appkit generate\``)
         context.setExitCode(1)
       }
     })

@@ -20,7 +20,10 @@ export interface Logger {
   info(text: string): void
   success(text: string): void
   warn(text: string): void
+  /** A ✗ line on stderr: the command itself failed. */
   error(text: string): void
+  /** A ✗ line on stdout: one failed item of a report (so `> report.txt` keeps it). */
+  fail(text: string): void
   /** A plain line without a mark. */
   line(text?: string): void
   json(value: unknown): void
@@ -52,6 +55,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     success: (text) => write(stdout, `${paint('green', '✓')} ${text}`),
     warn: (text) => write(stdout, `${paint('yellow', '!')} ${text}`),
     error: (text) => write(stderr, `${paint('red', '✗')} ${text}`),
+    fail: (text) => write(stdout, `${paint('red', '✗')} ${text}`),
     line: (text = '') => write(stdout, text),
     json: (value) => {
       stdout.write(`${JSON.stringify(value, null, 2)}\n`)

@@ -1,5 +1,6 @@
 import { Command } from 'commander'
 import type { CommandContext } from './CommandContext.js'
+import { doctorCommand } from './doctor.js'
 import { generateCommand } from './generate.js'
 import { initCommand } from './init.js'
 import { validateCommand } from './validate.js'
@@ -13,4 +14,5 @@ export function createProgram(context: CommandContext, version: string): Command
     .addCommand(initCommand(context))
     .addCommand(validateCommand(context))
     .addCommand(generateCommand(context))
+    .addCommand(doctorCommand(context))
 }

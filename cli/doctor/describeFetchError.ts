@@ -1,0 +1,54 @@
+const reasons: Record<string, string> = {
+  ECONNREFUSED: 'refused the connection (is it running?)',
+  ECONNRESET: 'closed the connection',
+  ENOTFOUND: 'has a host name that does not resolve (or this machine is offline)',
+  EAI_AGAIN: 'has a host name that could not be resolved (offline?)',
+  ENETUNREACH: 'is on an unreachable network (offline?)',
+  EHOSTUNREACH: 'is on an unreachable host (offline?)',
+  UND_ERR_SOCKET: 'closed the connection',
+  CERT_HAS_EXPIRED: 'has an expired TLS certificate',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'has a self-signed TLS certificate',
+}
+
+const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 160)
+
+function chain(error: unknown): unknown[] {
+  const seen: unknown[] = []
+  let current = error
+  while (current && !seen.includes(current) && seen.length < 8) {
+    seen.push(current)
+    current = (current as { cause?: unknown }).cause
+  }
+  return seen
+}
+
+/**
+ * Says in a few words why a request failed, from a fetch or viem error and its causes: a
+ * timeout, a refused connection, an unknown host... Never a stack trace.
+ * @example describeFetchError(error, 300) // 'did not answer within 300 ms'
+ */
+export function describeFetchError(error: unknown, timeoutMs: number): string {
+  const causes = chain(error)
+  for (const cause of causes) {
+    const name = (cause as { name?: unknown }).name
+    // AbortSignal.timeout rejects with a TimeoutError DOMException; viem's http has its own.
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      return `did not answer within ${timeoutMs} ms`
+    }
+  }
+  for (const cause of causes) {
+    const { code, status, shortMessage } = cause as {
+      code?: unknown
+      status?: unknown
+      shortMessage?: unknown
+    }
+    if (typeof code === 'string') return reasons[code] ?? `could not be reached (${code})`
+    // viem: an HTTP error carries the status, a JSON-RPC error its numeric code.
+    if (typeof status === 'number') return `answered HTTP ${status}`
+    if (typeof code === 'number') {
+      return `answered JSON-RPC error ${code}${typeof shortMessage === 'string' ? ` (${firstLine(shortMessage)})` : ''}`
+    }
+  }
+  const last = causes.at(-1)
+  return `could not be reached (${firstLine(last instanceof Error ? last.message : String(last))})`
+}

@@ -1,0 +1,94 @@
+import type * as z from 'zod/mini'
+import type { RemoteCheckContext } from './DoctorCheck.js'
+import { describeFetchError } from './describeFetchError.js'
+import { describeShapeError } from './describeShapeError.js'
+import { sdkType } from './sdkVersion.js'
+
+/** Why a Wallet API call gave no usable data, in the categories of SPEC section 8. */
+export type WalletApiFailure =
+  | { kind: 'rateLimited'; status: number }
+  | { kind: 'serverError'; status: number }
+  | { kind: 'forbidden'; status: number; message: string | undefined }
+  | { kind: 'status'; status: number; message: string | undefined }
+  | { kind: 'unreachable'; reason: string }
+  | { kind: 'malformed' }
+  | { kind: 'shape'; problem: string }
+
+export type WalletApiResult<T> = { ok: true; data: T } | { ok: false; failure: WalletApiFailure }
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown }
+    return typeof body.message === 'string' ? body.message.slice(0, 200) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Builds a Wallet API URL with the query parameters every call carries: `projectId`, `st` (sdk
+ * type) and `sv` (sdk version), then the call's own.
+ * @example walletApiUrl(context, '/getWallets', { page: '1' }).href
+ */
+export function walletApiUrl(
+  context: RemoteCheckContext,
+  path: string,
+  query: Record<string, string> = {},
+): URL {
+  const url = new URL(`${context.walletApi.replace(/\/+$/, '')}${path}`)
+  url.searchParams.set('projectId', context.projectId)
+  url.searchParams.set('st', sdkType)
+  url.searchParams.set('sv', context.sdkVersion)
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+  return url
+}
+
+/**
+ * GETs a Wallet API route and validates the JSON answer against `schema`. Never throws: every
+ * failure (offline, timeout, HTTP status, bad JSON, bad shape) comes back as a `failure`.
+ * @example
+ * const result = await fetchWalletApi(context, '/projects/v1/origins', {}, originsSchema)
+ * if (result.ok) console.log(result.data.allowedOrigins)
+ */
+export async function fetchWalletApi<T>(
+  context: RemoteCheckContext,
+  path: string,
+  query: Record<string, string>,
+  schema: z.ZodMiniType<T>,
+): Promise<WalletApiResult<T>> {
+  let status: number
+  let text: string
+  try {
+    // One signal covers connecting, the headers and the body: a stalled body is a timeout too.
+    const response = await fetch(walletApiUrl(context, path, query), {
+      signal: AbortSignal.timeout(context.timeoutMs),
+      headers: { accept: 'application/json' },
+    })
+    status = response.status
+    text = await response.text()
+  } catch (error) {
+    return {
+      ok: false,
+      failure: { kind: 'unreachable', reason: describeFetchError(error, context.timeoutMs) },
+    }
+  }
+  if (status === 429) return { ok: false, failure: { kind: 'rateLimited', status } }
+  if (status >= 500 && status <= 599) return { ok: false, failure: { kind: 'serverError', status } }
+  if (status === 403)
+    return { ok: false, failure: { kind: 'forbidden', status, message: messageOf(text) } }
+  if (status < 200 || status > 299) {
+    return { ok: false, failure: { kind: 'status', status, message: messageOf(text) } }
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { ok: false, failure: { kind: 'malformed' } }
+  }
+  // reportInput: so a problem can say "missing" rather than "wrong type".
+  const parsed = schema.safeParse(body, { reportInput: true })
+  if (!parsed.success) {
+    return { ok: false, failure: { kind: 'shape', problem: describeShapeError(parsed.error) } }
+  }
+  return { ok: true, data: parsed.data }
+}

@@ -1,0 +1,64 @@
+import type { Address } from 'viem'
+
+/** A chain the stand-in reads from. */
+export interface BlockchainApiChain {
+  chainId: number
+  rpcUrl: string
+  /** The sandbox token deployed there, if any (see `seedChain`). */
+  tokenAddress?: Address
+}
+
+/** What `/v1/identity/{address}` answers for an address. */
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+/** One entry of `/v1/account/{address}/balance` (SPEC section 3, "Token balance"). */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  /** CAIP-2, e.g. `eip155:31337`. */
+  chainId: string
+  /** CAIP-10 of the token contract; absent for the native currency. */
+  address?: string
+  /** Worth in the requested currency. */
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** One movement of a fungible inside a transaction of the history. */
+export interface TransactionTransfer {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value: number
+  price: number
+}
+
+/** One entry of `/v1/account/{account}/history` (SPEC section 3, "Transaction"). */
+export interface Transaction {
+  id: string
+  metadata: {
+    operationType: 'send' | 'receive'
+    hash: string
+    /** ISO 8601 time of the block. */
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed'
+    nonce: number
+    /** CAIP-2. */
+    chain: string
+  }
+  transfers: TransactionTransfer[]
+}
+
+/** An answer before it is written. */
+export interface BlockchainApiAnswer {
+  status: number
+  type: 'application/json' | 'image/svg+xml'
+  body: string
+}

@@ -1,0 +1,116 @@
+import { type Address, getAddress } from 'viem'
+import type { BlockchainApiAnswer, Identity } from './BlockchainApiTypes.js'
+import type { ChainReader } from './createChainReader.js'
+import { priceFungibles } from './priceFungibles.js'
+import { readBalances } from './readBalances.js'
+import { decodeCursor, readHistory } from './readHistory.js'
+import { renderAssetIcon } from './sandboxAssets.js'
+
+/** What the answers are read from. */
+export interface BlockchainApiContext {
+  readers: readonly ChainReader[]
+  /** Keyed by lower-case address. */
+  identities: ReadonlyMap<string, Identity>
+  /** `<base url>/assets`, where the icons are served. */
+  assetsUrl: string
+}
+
+/** A request as the router needs it. */
+export interface BlockchainApiRequest {
+  method: string
+  url: URL
+  /** The parsed JSON body of a POST; undefined when absent or not JSON. */
+  body?: unknown
+}
+
+const json = (status: number, value: unknown): BlockchainApiAnswer => ({
+  status,
+  type: 'application/json',
+  body: JSON.stringify(value),
+})
+const fail = (status: number, message: string) => json(status, { message })
+
+function refuseProjectId(params: URLSearchParams, body: unknown): BlockchainApiAnswer | undefined {
+  // The price call also carries the project id in its body (SPEC section 7).
+  const inBody = (body as { projectId?: unknown } | undefined)?.projectId
+  const projectId = params.get('projectId') ?? (typeof inBody === 'string' ? inBody : null)
+  if (!projectId) return fail(401, 'Unauthorized: missing projectId')
+  if (!/^[0-9a-f]{32}$/i.test(projectId)) return fail(403, 'Unauthorized: invalid key')
+  return undefined
+}
+
+function decode(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+function parseAddress(raw: string): Address | undefined {
+  const value = decode(raw)
+  return /^0x[0-9a-fA-F]{40}$/.test(value) ? getAddress(value.toLowerCase()) : undefined
+}
+
+/** The chains a `chainId` query selects: all when absent, none for a chain the sandbox lacks. */
+function selectReaders(context: BlockchainApiContext, chainId: string | null) {
+  if (chainId === null || chainId === '') return context.readers
+  if (!/^eip155:\d+$/.test(chainId)) return undefined
+  return context.readers.filter((reader) => reader.caipNetworkId === chainId)
+}
+
+/**
+ * Answers one Blockchain API request with the paths, query parameters and shapes of SPEC section
+ * 7, read live from the sandbox chains. Icons under `/assets/` are the only route without a
+ * project id, as images are fetched by `<img>` tags.
+ * @example
+ * await answerBlockchainApi({ method: 'GET', url: new URL(`${base}/v1/identity/0x...?projectId=${id}`) }, context)
+ */
+export async function answerBlockchainApi(
+  request: BlockchainApiRequest,
+  context: BlockchainApiContext,
+): Promise<BlockchainApiAnswer> {
+  const { pathname, searchParams: params } = request.url
+  const icon = /^\/assets\/([a-z0-9-]+\.svg)$/.exec(pathname)
+  if (icon?.[1]) {
+    const svg = renderAssetIcon(icon[1])
+    return svg ? { status: 200, type: 'image/svg+xml', body: svg } : fail(404, 'Not Found')
+  }
+  const account = /^\/v1\/account\/([^/]+)\/(balance|history)$/.exec(pathname)
+  const identity = /^\/v1\/identity\/([^/]+)$/.exec(pathname)
+  const price = pathname === '/v1/fungible/price'
+  if (!account && !identity && !price) return fail(404, 'Not Found')
+  if (request.method !== (price ? 'POST' : 'GET')) return fail(405, 'Method Not Allowed')
+  const refused = refuseProjectId(params, request.body)
+  if (refused) return refused
+
+  if (price) {
+    const body = request.body as { currency?: unknown; addresses?: unknown } | undefined
+    const addresses = body?.addresses
+    if (!Array.isArray(addresses) || !addresses.every((entry) => typeof entry === 'string')) {
+      return fail(400, 'Invalid body: addresses must be a list of CAIP-10 addresses')
+    }
+    if (body?.currency !== undefined && String(body.currency).toLowerCase() !== 'usd') {
+      return fail(400, `Unsupported currency: ${String(body.currency)}`)
+    }
+    return json(200, { fungibles: priceFungibles(context.readers, addresses, context.assetsUrl) })
+  }
+
+  const raw = account?.[1] ?? identity?.[1] ?? ''
+  const address = parseAddress(raw)
+  if (!address) return fail(400, `Invalid address: ${decode(raw)}`)
+  if (identity) {
+    return json(200, context.identities.get(address.toLowerCase()) ?? { name: null, avatar: null })
+  }
+  const readers = selectReaders(context, params.get('chainId'))
+  if (!readers) return fail(400, `Invalid chainId: ${params.get('chainId')}`)
+  if (account?.[2] === 'balance') {
+    const currency = params.get('currency') ?? 'usd'
+    if (currency.toLowerCase() !== 'usd') return fail(400, `Unsupported currency: ${currency}`)
+    return json(200, { balances: await readBalances(readers, address, context.assetsUrl) })
+  }
+  const cursor = params.get('cursor')
+  const after = cursor ? decodeCursor(cursor) : undefined
+  if (cursor && !after) return fail(400, `Invalid cursor: ${cursor}`)
+  return json(200, await readHistory(readers, address, context.assetsUrl, after))
+}

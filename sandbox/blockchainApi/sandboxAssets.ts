@@ -1,0 +1,53 @@
+import type { Address } from 'viem'
+import { sandboxToken } from '../contracts/sandboxToken.js'
+
+/** A fungible the stand-in knows a price and an icon for. */
+export interface SandboxAsset {
+  name: string
+  symbol: string
+  decimals: number
+  /** Fixed USD price: the sandbox has no market. */
+  priceUsd: number
+  /** File name under `/assets/` on the stand-in. */
+  icon: string
+}
+
+/** The address wallets and the real service use for a chain's native currency. */
+export const nativeAssetAddress: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/**
+ * The sandbox's fungibles: native ETH and the test token.
+ * @example
+ * sandboxAssets.native.priceUsd // 3000
+ */
+export const sandboxAssets = {
+  native: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3000, icon: 'eth.svg' },
+  token: {
+    name: sandboxToken.name,
+    symbol: sandboxToken.symbol,
+    decimals: sandboxToken.decimals,
+    priceUsd: sandboxToken.priceUsd,
+    icon: 'susd.svg',
+  },
+} as const satisfies Record<string, SandboxAsset>
+
+const iconColors: Record<string, string> = { 'eth.svg': '#627eea', 'susd.svg': '#2775ca' }
+
+/**
+ * The SVG of an asset icon, or undefined for an unknown file. Served by the stand-in itself so
+ * `iconUrl`s resolve offline.
+ * @example
+ * renderAssetIcon('eth.svg') // '<svg ...>'
+ */
+export function renderAssetIcon(file: string): string | undefined {
+  const color = iconColors[file]
+  const asset = Object.values(sandboxAssets).find((entry) => entry.icon === file)
+  if (!color || !asset) return undefined
+  const letter = asset.symbol.slice(0, 1)
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
+    `<circle cx="32" cy="32" r="32" fill="${color}"/>`,
+    '<text x="32" y="43" font-family="sans-serif" font-size="30" font-weight="700" ',
+    `text-anchor="middle" fill="#fff">${letter}</text></svg>`,
+  ].join('')
+}

@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
+import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
+import { createChainReader } from './createChainReader.js'
+
+export interface StartBlockchainApiOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** The chains to read, e.g. `[{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }]`. */
+  chains: readonly BlockchainApiChain[]
+  /** Names and avatars for `/v1/identity/{address}`, keyed by address (any case). */
+  identities?: Record<string, Identity>
+}
+
+export interface BlockchainApi {
+  /** `http://127.0.0.1:PORT`, to use as `services.blockchainApi`. */
+  url: string
+  close(): Promise<void>
+}
+
+const maxBodyBytes = 64 * 1024
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      text += chunk
+      if (text.length > maxBodyBytes) request.destroy(new Error('request body too large'))
+    })
+    request.on('error', reject)
+    request.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : undefined)
+      } catch {
+        // Not JSON: the router answers 400 for a body it cannot use.
+        resolve(undefined)
+      }
+    })
+  })
+}
+
+// The modal calls this from the page's origin, as it calls the real service.
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': '*',
+}
+
+/**
+ * Starts the stand-in Blockchain API on 127.0.0.1: balances, history, identity and prices with the
+ * paths and shapes of SPEC section 7, read live from the sandbox chains (ETH at 3000 USD, the
+ * sandbox token at 1 USD).
+ * @example
+ * const api = await startBlockchainApi({ chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }] })
+ * await fetch(`${api.url}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&projectId=${id}`)
+ * await api.close()
+ */
+export async function startBlockchainApi(
+  options: StartBlockchainApiOptions,
+): Promise<BlockchainApi> {
+  const identities = new Map(
+    Object.entries(options.identities ?? {}).map(([address, identity]) => [
+      address.toLowerCase(),
+      identity,
+    ]),
+  )
+  const context: BlockchainApiContext = {
+    readers: options.chains.map(createChainReader),
+    identities,
+    assetsUrl: '',
+  }
+
+  const send = (response: ServerResponse, answer: BlockchainApiAnswer) => {
+    if (response.destroyed) return
+    response.writeHead(answer.status, {
+      ...corsHeaders,
+      'content-type': answer.type,
+      'cache-control': 'no-store',
+    })
+    response.end(answer.body)
+  }
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, corsHeaders)
+      return response.end()
+    }
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    try {
+      const body = request.method === 'POST' ? await readBody(request) : undefined
+      send(
+        response,
+        await answerBlockchainApi({ method: request.method ?? 'GET', url, body }, context),
+      )
+    } catch (error) {
+      // The chain is down or answered oddly: a gateway error, as the real service would give.
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+      send(response, { status: 502, type: 'application/json', body: JSON.stringify({ message }) })
+    }
+  }
+
+  const server = createServer((request, response) => void handle(request, response))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  context.assetsUrl = `${url}/assets`
+
+  return {
+    url,
+    close() {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}

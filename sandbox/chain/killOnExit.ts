@@ -1,0 +1,52 @@
+import type { ChildProcess } from 'node:child_process'
+
+// Process-wide by nature: whatever the number of chains, the parent exits once. Handlers are only
+// attached while some child is alive, so an idle sandbox changes nothing about signal handling.
+const children = new Set<ChildProcess>()
+const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+function killAll(): void {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  children.clear()
+}
+
+function onExit(): void {
+  killAll()
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  killAll()
+  detach()
+  // Were we the only listener, Node would have died of the signal: die of it as before. Otherwise
+  // the other listeners (a test runner, the CLI) decide what happens next.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+}
+
+function attach(): void {
+  process.on('exit', onExit)
+  for (const signal of signals) process.on(signal, onSignal)
+}
+
+function detach(): void {
+  process.off('exit', onExit)
+  for (const signal of signals) process.off(signal, onSignal)
+}
+
+/**
+ * Kills `child` with SIGKILL when this process exits or gets SIGINT/SIGTERM/SIGHUP, so no anvil
+ * outlives the CLI or a test worker. The registration ends by itself when the child exits.
+ * (A SIGKILL of this process cannot be caught; nothing short of a supervisor covers that.)
+ * @example
+ * const child = spawn(anvilPath, args)
+ * killOnExit(child)
+ */
+export function killOnExit(child: ChildProcess): void {
+  if (children.size === 0) attach()
+  children.add(child)
+  child.once('exit', () => {
+    children.delete(child)
+    if (children.size === 0) detach()
+  })
+}

@@ -1,0 +1,123 @@
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  getContractAddress,
+  http,
+  parseEther,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxToken } from '../contracts/sandboxToken.js'
+import { seedChain, seedPlan } from './seedChain.js'
+import { type SandboxChain, startChain } from './startChain.js'
+
+let chain: SandboxChain
+let twin: SandboxChain
+let tokenAddress: Address
+let twinTokenAddress: Address
+beforeAll(async () => {
+  ;[chain, twin] = await Promise.all([startChain(), startChain()])
+  ;[{ tokenAddress }, { tokenAddress: twinTokenAddress }] = await Promise.all([
+    seedChain(chain),
+    seedChain(twin),
+  ])
+})
+afterAll(async () => {
+  await Promise.all([chain?.stop(), twin?.stop()])
+})
+
+const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl), cacheTime: 0 })
+const address = (index: number) => chain.accounts[index]?.address ?? '0x'
+
+/** What the plan should leave each dev account with, worked out from the plan alone. */
+function expectedTokens(): bigint[] {
+  const balances = Array.from({ length: 10 }, () => 0n)
+  const move = (from: number, to: number, amount: bigint) => {
+    balances[from] = (balances[from] ?? 0n) - amount
+    balances[to] = (balances[to] ?? 0n) + amount
+  }
+  balances[0] = seedPlan.supply
+  for (const to of [1, 2, 3]) move(0, to, seedPlan.grant)
+  for (const [from, to, amount] of seedPlan.tokens) move(from, to, amount)
+  move(1, 3, seedPlan.pulled)
+  return balances
+}
+
+/** ETH each account paid in gas, from the receipts of every transaction on the chain. */
+async function gasPaid(): Promise<Map<string, bigint>> {
+  const client = clientOf(chain.rpcUrl)
+  const paid = new Map<string, bigint>()
+  const latest = await client.getBlockNumber()
+  for (let blockNumber = 0n; blockNumber <= latest; blockNumber++) {
+    const block = await client.getBlock({ blockNumber, includeTransactions: true })
+    for (const tx of block.transactions) {
+      const receipt = await client.getTransactionReceipt({ hash: tx.hash })
+      const key = tx.from.toLowerCase()
+      paid.set(key, (paid.get(key) ?? 0n) + receipt.gasUsed * receipt.effectiveGasPrice)
+    }
+  }
+  return paid
+}
+
+describe('seedChain', () => {
+  it('deploys the sandbox token from account 0 at its first-nonce address', async () => {
+    expect(tokenAddress).toBe(getContractAddress({ from: address(0), nonce: 0n }))
+    const client = clientOf(chain.rpcUrl)
+    const read = <F extends 'name' | 'symbol' | 'decimals' | 'totalSupply'>(functionName: F) =>
+      client.readContract({ address: tokenAddress, abi: erc20Abi, functionName })
+    expect(await read('name')).toBe('Sandbox USD')
+    expect(await read('symbol')).toBe('SUSD')
+    expect(await read('decimals')).toBe(sandboxToken.decimals)
+    expect(await read('totalSupply')).toBe(seedPlan.supply)
+  })
+
+  it('leaves the token balances and allowance the plan says', async () => {
+    const client = clientOf(chain.rpcUrl)
+    const balances = await Promise.all(
+      chain.accounts.map((account) =>
+        client.readContract({
+          address: tokenAddress,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [account.address],
+        }),
+      ),
+    )
+    expect(balances).toEqual(expectedTokens())
+    expect(balances[1]).toBe(9_760_000_000n)
+    const allowance = await client.readContract({
+      address: tokenAddress,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [address(1), address(2)],
+    })
+    expect(allowance).toBe(seedPlan.allowance - seedPlan.pulled)
+  })
+
+  it('moves ETH between the dev accounts as planned, less the gas each paid', async () => {
+    const client = clientOf(chain.rpcUrl)
+    const paid = await gasPaid()
+    const expected = Array.from({ length: 10 }, () => parseEther('10000'))
+    for (const [from, to, value] of seedPlan.ether) {
+      expected[from] = (expected[from] ?? 0n) - value
+      expected[to] = (expected[to] ?? 0n) + value
+    }
+    for (const [index, account] of chain.accounts.entries()) {
+      const balance = await client.getBalance({ address: account.address })
+      expect(balance).toBe(
+        (expected[index] ?? 0n) - (paid.get(account.address.toLowerCase()) ?? 0n),
+      )
+    }
+    expect(paid.get(address(4).toLowerCase())).toBeUndefined()
+  })
+
+  it('is deterministic: a second fresh chain gets the same token address and balances', async () => {
+    expect(twinTokenAddress).toBe(tokenAddress)
+    const [here, there] = [clientOf(chain.rpcUrl), clientOf(twin.rpcUrl)]
+    for (const account of chain.accounts.slice(0, 4)) {
+      expect(await there.getBalance({ address: account.address })).toBe(
+        await here.getBalance({ address: account.address }),
+      )
+    }
+  })
+})

@@ -1,0 +1,54 @@
+/** What `rewriteHtml` found and produced. */
+export interface RewrittenHtml {
+  html: string
+  /** The module entry the page loads, relative to the project root (e.g. `src/main.tsx`). */
+  entry: string
+}
+
+const moduleScript = /<script\s+type=["']module["']\s+src=["']([^"']+\.[jt]sx?)["']\s*><\/script>/i
+
+/**
+ * Prepares a project's `index.html` for the dev server: the module script that points at a source
+ * file (`/src/main.tsx`, as Vite projects write it) is replaced by the bundle, and the dev-only
+ * scripts (the sandbox wallet, live reload) are put first in <head>, before the app, as a browser
+ * extension's content script would be.
+ * @example rewriteHtml('<head></head><script type="module" src="/src/main.tsx"></script>', {...})
+ */
+export function rewriteHtml(
+  html: string,
+  options: { bundlePath: string; headScripts: readonly string[] },
+): RewrittenHtml {
+  const match = html.match(moduleScript)
+  if (!match?.[1]) {
+    throw new Error(
+      'index.html has no <script type="module" src="/src/main.tsx"> pointing at the app entry.',
+    )
+  }
+  const entry = match[1].replace(/^\.?\//, '')
+  const scripts = options.headScripts.map((src) => `<script src="${src}"></script>`).join('\n    ')
+  const withBundle = html.replace(
+    match[0],
+    `<script type="module" src="${options.bundlePath}"></script>`,
+  )
+  const withHead = /<head[^>]*>/i.test(withBundle)
+    ? withBundle.replace(/<head[^>]*>/i, (head) => `${head}\n    ${scripts}`)
+    : `${scripts}\n${withBundle}`
+  return { html: withHead, entry }
+}
+
+/** The page used when a project has no index.html of its own. */
+export function defaultHtml(entry: string, title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title.replace(/[<>&"]/g, '')}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/${entry}"></script>
+  </body>
+</html>
+`
+}

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { type BuildResult, context } from 'esbuild'
+import { devBuildPlugins } from './devBuildPlugins.js'
+import { type Listening, listen } from './listen.js'
+import { defaultHtml, rewriteHtml } from './rewriteHtml.js'
+import { contentType, serveStatic } from './serveStatic.js'
+
+export interface DevServerOptions {
+  /** The project root (where index.html and src/ are). */
+  root: string
+  port: number
+  /** The port was chosen by the user: a taken port is an error, not a reason to pick another. */
+  strictPort: boolean
+  /** Absolute path of the production generated module, and the dev variant served instead. */
+  generatedModulePath: string
+  devModuleText: string
+  /** Scripts that run before the app: URL path -> JavaScript text. */
+  headScripts: Readonly<Record<string, string>>
+  title: string
+}
+
+export interface DevServer extends Listening {
+  url: string
+  /** The latest finished build, or the first one once it finishes. */
+  built(): Promise<BuildResult>
+  close(): Promise<void>
+}
+
+const reloadPath = '/__appkit/reload.js'
+const eventsPath = '/__appkit/events'
+const reloadScript = `new EventSource('${eventsPath}').addEventListener('message', () => location.reload())`
+
+/**
+ * Builds the app with esbuild (watching for changes) and serves it on 127.0.0.1 with the dev-only
+ * scripts injected first, the dev variant of the generated module in place of the real one, and
+ * a reload of the page after each rebuild.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const htmlPath = join(options.root, 'index.html')
+  const scripts = { ...options.headScripts, [reloadPath]: reloadScript }
+  const page = rewriteHtml(
+    existsSync(htmlPath)
+      ? readFileSync(htmlPath, 'utf8')
+      : defaultHtml('src/main.tsx', options.title),
+    { bundlePath: '/__app/main.js', headScripts: Object.keys(scripts) },
+  )
+  const outputs = new Map<string, Uint8Array>()
+  const clients = new Set<ServerResponse>()
+  let resolveFirstBuild: (result: BuildResult) => void = () => {}
+  const firstBuild = new Promise<BuildResult>((resolve) => {
+    resolveFirstBuild = resolve
+  })
+  let latest: BuildResult | undefined
+
+  const build = await context({
+    entryPoints: { main: join(options.root, page.entry) },
+    outdir: '/__app',
+    write: false,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+    plugins: devBuildPlugins({
+      generatedModulePath: options.generatedModulePath,
+      devModuleText: options.devModuleText,
+      onEnd(result) {
+        outputs.clear()
+        for (const file of result.outputFiles ?? []) outputs.set(file.path, file.contents)
+        for (const client of clients) client.write('data: rebuilt\n\n')
+        latest = result
+        resolveFirstBuild(result)
+      },
+    }),
+  })
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    if (pathname === '/' || pathname === '/index.html') {
+      res.writeHead(200, { 'content-type': contentType('x.html'), 'cache-control': 'no-store' })
+      res.end(page.html)
+    } else if (pathname === eventsPath) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
+      clients.add(res)
+      req.on('close', () => clients.delete(res))
+    } else if (pathname in scripts) {
+      res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-store' })
+      res.end(scripts[pathname as keyof typeof scripts])
+    } else if (outputs.has(pathname)) {
+      res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' })
+      res.end(outputs.get(pathname))
+    } else if (!serveStatic(pathname, [join(options.root, 'public'), options.root], res)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    }
+  })
+
+  let listening: Listening
+  try {
+    listening = await listen(server, options.port, options.strictPort)
+  } catch (error) {
+    await build.dispose()
+    throw error
+  }
+  await build.watch()
+  return {
+    ...listening,
+    url: `http://127.0.0.1:${listening.port}/`,
+    built: () => (latest ? Promise.resolve(latest) : firstBuild),
+    async close() {
+      for (const client of clients) client.end()
+      await build.dispose()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+    },
+  }
+}

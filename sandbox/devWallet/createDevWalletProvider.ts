@@ -1,0 +1,156 @@
+import { formatEther, hexToBigInt, isAddress, isAddressEqual, numberToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { answerChainRequest } from './answerChainRequest.js'
+import { createPrompter } from './createPrompter.js'
+import { createProviderEvents } from './createProviderEvents.js'
+import { createWalletState } from './createWalletState.js'
+import type { DevWalletOptions, Eip1193Provider } from './DevWalletOptions.js'
+import { forwardRpc } from './forwardRpc.js'
+import { ProviderRpcError } from './ProviderRpcError.js'
+import {
+  readableMessage,
+  sendWithAccount,
+  signPersonal,
+  signTypedDataV4,
+  type TransactionParams,
+} from './signWithAccount.js'
+
+// Signing methods the node would answer with its own unlocked keys: refused, not forwarded.
+const unsupported = new Set([
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+])
+
+/**
+ * An EIP-1193 provider backed by a viem local account: it signs in the page and sends raw
+ * transactions, and forwards reads to the current chain's RPC. Connecting, signing and sending ask
+ * through an approve / reject prompt unless `autoApprove` is on.
+ * @example
+ * const provider = createDevWalletProvider({ privateKey, chains: { 31337: rpcUrl }, autoApprove: true })
+ * await provider.request({ method: 'eth_requestAccounts' }) // ['0xf39F...2266']
+ */
+export function createDevWalletProvider(
+  options: DevWalletOptions,
+  walletName: string,
+): Eip1193Provider {
+  const account = privateKeyToAccount(options.privateKey)
+  const state = createWalletState(account.address, options)
+  const prompter = createPrompter(walletName)
+  const events = createProviderEvents()
+  const { emit } = events
+  let connecting: Promise<void> | undefined
+
+  const approve = async (title: string, lines: string[]) => {
+    if (options.autoApprove) return
+    const approved = await prompter.ask({ title, lines: [location.host, ...lines] })
+    if (!approved) throw new ProviderRpcError(4001, 'User rejected the request.')
+  }
+  const connect = async () => {
+    if (state.connected) return
+    // A second connect while the first prompt is open fails, as extensions answer it.
+    if (connecting) throw new ProviderRpcError(-32002, 'A connection request is already pending.')
+    connecting = approve('Connect to this site?', [`Account ${account.address}`])
+    try {
+      await connecting
+    } finally {
+      connecting = undefined
+    }
+    state.update({ connected: true })
+    emit('connect', { chainId: numberToHex(state.chainId) })
+    emit('accountsChanged', [account.address])
+  }
+  const requireAccount = (address: unknown) => {
+    if (!state.connected)
+      throw new ProviderRpcError(4100, 'Connect the account first (eth_requestAccounts).')
+    if (
+      typeof address === 'string' &&
+      isAddress(address) &&
+      !isAddressEqual(address, account.address)
+    ) {
+      throw new ProviderRpcError(4100, `This wallet holds ${account.address}, not ${address}.`)
+    }
+  }
+  const handle = async (method: string, params: unknown): Promise<unknown> => {
+    const list = Array.isArray(params) ? (params as unknown[]) : []
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(state.chainId)
+      case 'net_version':
+        return String(state.chainId)
+      case 'eth_accounts':
+        return state.connected ? [account.address] : []
+      case 'eth_requestAccounts':
+        await connect()
+        return [account.address]
+      case 'wallet_requestPermissions':
+        await connect()
+        return [{ parentCapability: 'eth_accounts', caveats: [] }]
+      case 'wallet_getPermissions':
+        return state.connected ? [{ parentCapability: 'eth_accounts', caveats: [] }] : []
+      case 'wallet_revokePermissions':
+        if (state.connected) {
+          state.update({ connected: false })
+          emit('accountsChanged', [])
+          // EIP-1193's disconnect: dapps that only listen for it still learn the wallet let go.
+          emit('disconnect', new ProviderRpcError(4900, 'The sandbox wallet disconnected.'))
+        }
+        return null
+      case 'wallet_switchEthereumChain':
+      case 'wallet_addEthereumChain':
+        return answerChainRequest(method, params, { state, emit, approve })
+      case 'personal_sign': {
+        requireAccount(list[1])
+        const message = String(list[0] ?? '')
+        await approve('Sign this message?', [readableMessage(message)])
+        return signPersonal(account, message)
+      }
+      case 'eth_signTypedData_v4': {
+        requireAccount(list[0])
+        await approve('Sign typed data?', [
+          typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1]),
+        ])
+        return signTypedDataV4(account, list[1])
+      }
+      case 'eth_sendTransaction': {
+        const tx = (list[0] ?? {}) as TransactionParams
+        requireAccount(tx.from)
+        const value = tx.value ? `${formatEther(hexToBigInt(tx.value))} ETH` : '0 ETH'
+        await approve('Send this transaction?', [
+          `To ${tx.to ?? '(new contract)'}`,
+          value,
+          `Chain ${state.chainId}`,
+        ])
+        return sendWithAccount(account, { chainId: state.chainId, rpcUrl: state.rpcUrl() }, tx)
+      }
+      default:
+        if (unsupported.has(method) || method.startsWith('wallet_')) {
+          throw new ProviderRpcError(4200, `The sandbox wallet does not support ${method}.`)
+        }
+        return forwardRpc(state.rpcUrl(), method, params)
+    }
+  }
+
+  const provider: Eip1193Provider & { isSandboxWallet: true } = {
+    isSandboxWallet: true,
+    async request({ method, params }) {
+      try {
+        return await handle(method, params)
+      } catch (error) {
+        // Malformed params (bad typed data JSON, bad hex) surface as provider errors, never raw.
+        if (error instanceof ProviderRpcError) throw error
+        throw new ProviderRpcError(-32602, error instanceof Error ? error.message : String(error))
+      }
+    },
+    on(event, listener) {
+      events.on(event, listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      events.removeListener(event, listener)
+      return provider
+    },
+  }
+  return provider
+}

@@ -1,0 +1,97 @@
+/** What the user is asked to approve. */
+export interface PromptRequest {
+  title: string
+  /** Shown one per line: origin, account, message, amounts. */
+  lines: readonly string[]
+}
+
+const css = `
+dialog { font: 14px/1.4 system-ui, sans-serif; color: #111; background: #fff; border: 0;
+  border-radius: 14px; padding: 18px; width: min(360px, calc(100vw - 32px));
+  box-shadow: 0 12px 40px rgba(0,0,0,.3); margin: 16px 16px auto auto; }
+dialog::backdrop { background: rgba(0,0,0,.25); }
+h2 { font-size: 15px; margin: 0 0 4px; }
+.wallet { font-size: 12px; color: #1f9d6b; font-weight: 600; margin: 0 0 10px; }
+p.line { margin: 0 0 6px; overflow-wrap: anywhere; white-space: pre-wrap; max-height: 160px; overflow: auto; }
+.buttons { display: flex; gap: 8px; justify-content: flex-end; margin-top: 14px; }
+button { font: inherit; padding: 8px 16px; border-radius: 8px; border: 1px solid #ccc; background: #f4f4f4; cursor: pointer; }
+button.approve { background: #1f9d6b; border-color: #1f9d6b; color: #fff; }
+button:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
+`
+
+/**
+ * A one-at-a-time approve / reject prompt, like a wallet extension's popup: a modal `<dialog>` in
+ * its own shadow root (styles cannot leak either way), styled through a constructable stylesheet
+ * so a strict CSP does not block it. `ask` resolves true on 'Approve', false on 'Reject' or Escape.
+ * @example
+ * const prompter = createPrompter('Sandbox Wallet')
+ * if (!(await prompter.ask({ title: 'Connect', lines: ['127.0.0.1:5173'] }))) throw rejected()
+ */
+export function createPrompter(walletName: string): {
+  ask(request: PromptRequest): Promise<boolean>
+} {
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const show = (request: PromptRequest) =>
+    new Promise<boolean>((resolve) => {
+      const host = document.createElement('div')
+      host.setAttribute('data-sandbox-wallet-prompt', '')
+      const root = host.attachShadow({ mode: 'open' })
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+      root.adoptedStyleSheets = [sheet]
+
+      const dialog = document.createElement('dialog')
+      dialog.setAttribute('aria-labelledby', 'title')
+      const title = Object.assign(document.createElement('h2'), {
+        id: 'title',
+        textContent: request.title,
+      })
+      const wallet = Object.assign(document.createElement('p'), {
+        className: 'wallet',
+        textContent: walletName,
+      })
+      const lines = request.lines.map((line) =>
+        Object.assign(document.createElement('p'), { className: 'line', textContent: line }),
+      )
+      const buttons = Object.assign(document.createElement('div'), { className: 'buttons' })
+      const reject = Object.assign(document.createElement('button'), {
+        type: 'button',
+        textContent: 'Reject',
+      })
+      const approve = Object.assign(document.createElement('button'), {
+        type: 'button',
+        className: 'approve',
+        textContent: 'Approve',
+      })
+      buttons.append(reject, approve)
+      dialog.append(wallet, title, ...lines, buttons)
+      root.append(dialog)
+
+      let answered = false
+      const finish = (approved: boolean) => {
+        if (answered) return
+        answered = true
+        if (dialog.open) dialog.close()
+        host.remove()
+        resolve(approved)
+      }
+      approve.addEventListener('click', () => finish(true))
+      reject.addEventListener('click', () => finish(false))
+      // Escape closes a modal dialog: that is a rejection, as closing a wallet popup is.
+      dialog.addEventListener('close', () => finish(false))
+
+      // On <html>, not <body>: a page modal that makes the rest of <body> inert must not make the
+      // wallet's prompt unclickable. showModal puts it on top of any modal the page has open.
+      document.documentElement.append(host)
+      dialog.showModal()
+    })
+
+  return {
+    ask(request) {
+      const answer = queue.then(() => show(request))
+      queue = answer.catch(() => undefined)
+      return answer
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { createDevWalletProvider } from './createDevWalletProvider.js'
+import type { DevWalletOptions, Eip1193Provider } from './DevWalletOptions.js'
+import { devWalletIcon } from './devWalletIcon.js'
+
+/** EIP-6963 `info` of the dev wallet. */
+export interface DevWalletInfo {
+  uuid: string
+  name: string
+  icon: string
+  rdns: string
+}
+
+/** The installed dev wallet. */
+export interface DevWallet {
+  info: DevWalletInfo
+  provider: Eip1193Provider
+}
+
+function uuid(): string {
+  // randomUUID exists only in secure contexts; an http page on a LAN address is not one.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * Installs the sandbox's browser dev wallet in this page, as an extension would: builds its
+ * EIP-1193 provider and announces it over EIP-6963 now and on every `eip6963:requestProvider`.
+ * Browser code only; pages get it as one script from `buildDevWalletScript`.
+ * @example
+ * const { provider } = devWallet({ privateKey, chains: { 31337: 'http://127.0.0.1:8545' } })
+ */
+export function devWallet(options: DevWalletOptions): DevWallet {
+  const info: DevWalletInfo = Object.freeze({
+    uuid: uuid(),
+    name: 'Sandbox Wallet',
+    icon: devWalletIcon,
+    rdns: 'dev.appkit.sandbox',
+  })
+  const provider = createDevWalletProvider(options, info.name)
+  const detail = Object.freeze({ info, provider })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  if (options.windowEthereum) Object.assign(window, { ethereum: provider })
+  return { info, provider }
+}

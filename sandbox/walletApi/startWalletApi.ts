@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  answerWalletApi,
+  refuseProjectId,
+  routeOf,
+  type WalletApiAnswer,
+} from './answerWalletApi.js'
+import { defaultFixture } from './defaultFixture.js'
+import type { WalletApiFault, WalletApiFixture, WalletApiRoute } from './WalletApiFixture.js'
+
+export interface StartWalletApiOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Replaces parts of `defaultFixture()`. */
+  fixture?: Partial<WalletApiFixture>
+  faults?: Partial<Record<WalletApiRoute, WalletApiFault>>
+}
+
+/** A request as the stand-in received it, so tests can assert what a client sent. */
+export interface WalletApiRequest {
+  route: WalletApiRoute | undefined
+  path: string
+  /** Every query parameter, including `projectId`, `st` (sdk type) and `sv` (sdk version). */
+  query: Record<string, string>
+}
+
+export interface WalletApi {
+  /** `http://127.0.0.1:PORT`, to use as `services.walletApi`. */
+  url: string
+  /** The data served; mutable, so a test can change the answers between requests. */
+  fixture: WalletApiFixture
+  requests: WalletApiRequest[]
+  /** Makes a route misbehave; `undefined` restores it. */
+  setFault(route: WalletApiRoute, fault: WalletApiFault | undefined): void
+  close(): Promise<void>
+}
+
+const statusMessages: Record<NonNullable<WalletApiFault['status']>, string> = {
+  403: 'Unauthorized: origin not allowed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+function faulty(fault: WalletApiFault, answer: WalletApiAnswer): WalletApiAnswer {
+  if (fault.status) {
+    const body = JSON.stringify({ message: statusMessages[fault.status] })
+    return { status: fault.status, type: 'application/json', body }
+  }
+  // Cut short mid-document, as a proxy that drops the connection would leave it.
+  if (fault.malformed) return { status: 200, type: 'application/json', body: '{"data": [' }
+  return answer
+}
+
+/**
+ * Starts the stand-in Wallet API on 127.0.0.1: same paths, query parameters and shapes as the
+ * real service (SPEC section 7), fixture data, and per-route fault switches.
+ * @example
+ * const api = await startWalletApi({ faults: { '/projects/v1/origins': { status: 429 } } })
+ * // services: { walletApi: api.url } ... then: await api.close()
+ */
+export async function startWalletApi(options: StartWalletApiOptions = {}): Promise<WalletApi> {
+  const fixture: WalletApiFixture = { ...defaultFixture(), ...options.fixture }
+  const faults = new Map(Object.entries(options.faults ?? {})) as Map<
+    WalletApiRoute,
+    WalletApiFault
+  >
+  const requests: WalletApiRequest[] = []
+  const timers = new Set<NodeJS.Timeout>()
+
+  const send = (response: ServerResponse, answer: WalletApiAnswer, fault?: WalletApiFault) => {
+    response.writeHead(answer.status, {
+      'content-type': answer.type,
+      'cache-control': 'no-store',
+      // The example app calls this from another loopback port, as a page calls the real service.
+      'access-control-allow-origin': '*',
+      ...(fault?.status === 429 ? { 'retry-after': '60' } : {}),
+    })
+    response.end(answer.body)
+  }
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const target = routeOf(url.pathname)
+    requests.push({
+      route: target?.route,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+    })
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': '*',
+      })
+      return response.end()
+    }
+    if (!target)
+      return send(response, {
+        status: 404,
+        type: 'application/json',
+        body: '{"message":"Not Found"}',
+      })
+    if (request.method !== 'GET') {
+      return send(response, {
+        status: 405,
+        type: 'application/json',
+        body: '{"message":"Method Not Allowed"}',
+      })
+    }
+    const answer =
+      refuseProjectId(url.searchParams) ?? answerWalletApi(target, url.searchParams, fixture)
+    const fault = faults.get(target.route)
+    if (!fault) return send(response, answer)
+    const reply = () => send(response, faulty(fault, answer), fault)
+    if (!fault.delayMs) return reply()
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      if (!response.destroyed) reply()
+    }, fault.delayMs)
+    timers.add(timer)
+  }
+
+  const server = createServer(handle)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    fixture,
+    requests,
+    setFault(route, fault) {
+      if (fault) faults.set(route, fault)
+      else faults.delete(route)
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+      // Delayed answers hold their connections open; end them so close() never waits on them.
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
