@@ -5,4 +5,6 @@ export interface CommandContext {
   /** The logger; `json` silences everything but `logger.json()`. */
   logger(json: boolean): Logger
   setExitCode(code: number): void
+  /** Ends the process now (long-running commands, on a signal, after cleaning up). */
+  exit(code: number): void
 }

@@ -129,6 +129,9 @@ async function command(args: string[]) {
     setExitCode: (code) => {
       exitCode = code
     },
+    exit: (code) => {
+      throw new Error(`doctor must not end the process (exit ${code})`)
+    },
   }
   // exitOverride: a usage error rejects here instead of ending the test process.
   const program = doctorCommand(context)

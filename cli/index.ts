@@ -10,6 +10,9 @@ const context: CommandContext = {
   setExitCode(code) {
     process.exitCode = code
   },
+  exit(code) {
+    process.exit(code)
+  },
 }
 
 function packageVersion(): string {

@@ -1,5 +1,6 @@
 import { Command } from 'commander'
 import type { CommandContext } from './CommandContext.js'
+import { devCommand } from './dev.js'
 import { doctorCommand } from './doctor.js'
 import { generateCommand } from './generate.js'
 import { initCommand } from './init.js'
@@ -15,4 +16,5 @@ export function createProgram(context: CommandContext, version: string): Command
     .addCommand(validateCommand(context))
     .addCommand(generateCommand(context))
     .addCommand(doctorCommand(context))
+    .addCommand(devCommand(context))
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const sources = ['cli', 'schema', 'templates', 'runtime']
+const sources = ['cli', 'schema', 'templates', 'runtime', 'sandbox']
 
 function newestSource(directory: string): number {
   let newest = 0
@@ -16,13 +16,17 @@ function newestSource(directory: string): number {
   return newest
 }
 
-// CLI tests spawn the built `bin/appkit.js`, as a user's shell would: rebuild when any source is
-// newer than the build, so a test never runs yesterday's CLI.
+// CLI tests spawn the built `bin/appkit.js`, as a user's shell would: rebuild its JavaScript when
+// any source is newer than the build, so a test never runs yesterday's CLI. (`npm test` runs the
+// full build, declarations included, before the tests.)
 export default function setup(): void {
   const built = join(root, 'dist/cli/index.js')
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
   const changedAt = Math.max(...sources.map((folder) => newestSource(join(root, folder))))
   if (changedAt > builtAt) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' })
+    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
   }
 }

@@ -19,6 +19,8 @@ export interface DevServerOptions {
   /** Scripts that run before the app: URL path -> JavaScript text. */
   headScripts: Readonly<Record<string, string>>
   title: string
+  /** Told after every build, so build errors reach the terminal. */
+  onBuildEnd?: (result: BuildResult) => void
 }
 
 export interface DevServer extends Listening {
@@ -76,6 +78,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         for (const client of clients) client.write('data: rebuilt\n\n')
         latest = result
         resolveFirstBuild(result)
+        options.onBuildEnd?.(result)
       },
     }),
   })
@@ -95,7 +98,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (outputs.has(pathname)) {
       res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' })
       res.end(outputs.get(pathname))
-    } else if (!serveStatic(pathname, [join(options.root, 'public'), options.root], res)) {
+    } else if (serveStatic(pathname, [join(options.root, 'public'), options.root], res)) {
+      // served from the project
+    } else if (pathname === '/favicon.ico') {
+      res.writeHead(204).end() // browsers ask for it; a project without one should not see a 404
+    } else {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
     }
   })

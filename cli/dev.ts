@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process'
+import { Command, InvalidArgumentError } from 'commander'
+import type { CommandContext } from './CommandContext.js'
+import { type DevSession, runDev } from './dev/runDev.js'
+
+export { type DevOptions, type DevSession, runDev } from './dev/runDev.js'
+
+function parsePort(value: string): number {
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new InvalidArgumentError('must be a port number between 1 and 65535')
+  }
+  return port
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : 'xdg-open'
+  spawn(command, [url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref()
+}
+
+/** `appkit dev`: the offline sandbox and the app served against it, until Ctrl-C. */
+export function devCommand(context: CommandContext): Command {
+  return new Command('dev')
+    .description('run the app on the offline sandbox: local chains, stand-in services, dev wallet')
+    .option('-c, --config <path>', 'config file (default: appkit.config.ts found upward)')
+    .option('-p, --port <port>', 'port of the app (default: 5173, or a free one)', parsePort)
+    .option('--no-open', 'do not open the browser')
+    .option('--auto-approve', 'the dev wallet approves every request without asking')
+    .action(
+      async (flags: { config?: string; port?: number; open: boolean; autoApprove?: boolean }) => {
+        const log = context.logger(false)
+        const started = performance.now()
+        const abort = new AbortController()
+        let session: DevSession | undefined
+        let stopping = false
+        // Ctrl-C during start-up aborts it (what started is stopped); afterwards it stops it all.
+        const onSignal = (signal: NodeJS.Signals) => {
+          if (stopping) return
+          stopping = true
+          abort.abort()
+          log.line(`\n${signal === 'SIGINT' ? 'Ctrl-C' : signal}: stopping the sandbox...`)
+          void (session?.stop() ?? Promise.resolve()).finally(() =>
+            context.exit(signal === 'SIGINT' ? 130 : 143),
+          )
+        }
+        process.on('SIGINT', onSignal)
+        process.on('SIGTERM', onSignal)
+        const progress = log.progress('Starting the sandbox')
+        try {
+          session = await runDev({
+            cwd: process.cwd(),
+            config: flags.config,
+            port: flags.port,
+            autoApprove: flags.autoApprove,
+            signal: abort.signal,
+            onStep: (step) => progress.update(step),
+            onBuildErrors: (errors) => {
+              log.error(
+                `The app did not build (${errors.length} error${errors.length === 1 ? '' : 's'}); fix and save to rebuild:`,
+              )
+              for (const error of errors) log.line(`  ${error}`)
+            },
+          })
+        } catch (error) {
+          progress.stop()
+          if (abort.signal.aborted) return
+          throw error
+        }
+        progress.stop()
+        if (stopping) return void (await session.stop())
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        log.success(`Sandbox ready in ${seconds} s`)
+        log.line(`App: ${session.appUrl}`)
+        if (session.replacedPort)
+          log.warn(`port ${session.replacedPort} was taken; using ${new URL(session.appUrl).port}`)
+        for (const chain of session.sandbox.chains)
+          log.line(`Chain ${chain.chainId}: ${chain.rpcUrl}`)
+        log.line(`Wallet API: ${session.sandbox.walletApi.url}`)
+        log.line(`Blockchain API: ${session.sandbox.blockchainApi.url}`)
+        log.line(`Test token SUSD: ${session.sandbox.tokenAddress}`)
+        log.line(
+          `Dev wallet: ${session.sandbox.chains[0]?.accounts[0]?.address} (Sandbox Wallet in the page)`,
+        )
+        for (const note of session.notes) log.info(note)
+        log.line('Press Ctrl-C to stop.')
+        if (flags.open && process.stdout.isTTY && !process.env.CI) openBrowser(session.appUrl)
+      },
+    )
+}

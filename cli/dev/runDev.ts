@@ -1,0 +1,121 @@
+import { basename, dirname, resolve } from 'node:path'
+import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
+import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
+import { type Sandbox, startSandbox } from '../../sandbox/startSandbox.js'
+import { normalizeConfig } from '../../schema/index.js'
+import { renderGeneratedModule } from '../../templates/generatedModule.js'
+import { CliError } from '../CliError.js'
+import { hashConfig } from '../hashConfig.js'
+import { runValidate } from '../validate.js'
+import { acquireDevLock } from './devLock.js'
+import { toDevConfig } from './toDevConfig.js'
+
+export interface DevOptions {
+  cwd: string
+  config?: string | undefined
+  /** A port the user chose: taken is an error. Default: 5173, or any free port if taken. */
+  port?: number | undefined
+  /** The dev wallet approves every request without its prompt (for tests). */
+  autoApprove?: boolean
+  onStep?: (step: string) => void
+  /** Told the errors of each build that failed (the first one and every rebuild). */
+  onBuildErrors?: (errors: readonly string[]) => void
+  signal?: AbortSignal
+}
+
+export interface DevSession {
+  appUrl: string
+  /** Set when the default port was taken and another was chosen. */
+  replacedPort?: number | undefined
+  notes: readonly string[]
+  sandbox: Sandbox
+  server: DevServer
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the sandbox and serves the project's app against it. Returns once the first build is
+ * served; `stop()` ends everything (chains, services, server, lock).
+ * @example const session = await runDev({ cwd: process.cwd() }); console.log(session.appUrl)
+ */
+export async function runDev(options: DevOptions): Promise<DevSession> {
+  const validation = await runValidate(options)
+  if (!validation.ok) {
+    throw new CliError(`${basename(validation.configPath)} is not valid.`, {
+      code: 'CONFIG_INVALID',
+      lines: validation.issues.map((issue) => `! ${issue.path || '(config)'}: ${issue.message}`),
+    })
+  }
+  const projectRoot = dirname(validation.configPath)
+  const lock = acquireDevLock(projectRoot)
+  let sandbox: Sandbox | undefined
+  try {
+    sandbox = await startSandbox({ onStep: options.onStep, signal: options.signal })
+    const [primary] = sandbox.chains
+    const devAccount = primary?.accounts[0]
+    if (!primary || !devAccount) throw new Error('the sandbox started no chain')
+    const dev = toDevConfig(normalizeConfig(validation.config), {
+      chains: sandbox.chains,
+      walletApi: sandbox.walletApi.url,
+      blockchainApi: sandbox.blockchainApi.url,
+    })
+    options.onStep?.('building the app')
+    const walletScript = await buildDevWalletScript({
+      privateKey: devAccount.privateKey,
+      chains: Object.fromEntries(sandbox.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+      chainId: primary.chainId,
+      autoApprove: options.autoApprove ?? false,
+    })
+    const server = await startDevServer({
+      root: projectRoot,
+      port: options.port ?? 5173,
+      strictPort: options.port !== undefined,
+      generatedModulePath: resolve(projectRoot, validation.config.output),
+      devModuleText: renderGeneratedModule({
+        config: dev.config,
+        source: `${basename(validation.configPath)} (appkit dev)`,
+        hash: hashConfig(dev.config),
+      }),
+      headScripts: { '/__appkit/dev-wallet.js': walletScript },
+      title: validation.config.metadata.name,
+      onBuildEnd(result) {
+        if (result.errors.length === 0) return
+        options.onBuildErrors?.(
+          result.errors.map((error) => {
+            const where = error.location
+            return where
+              ? `${where.file}:${where.line}:${where.column + 1}: ${error.text}`
+              : error.text
+          }),
+        )
+      },
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error
+      throw new CliError(`Port ${options.port} is already in use.`, {
+        code: 'DEV_PORT_IN_USE',
+        lines: ['Choose another with --port <n>, or leave --port out to let appkit dev pick one.'],
+      })
+    })
+    const build = await server.built()
+    if (build.errors.length > 0)
+      options.onStep?.(`the app has ${build.errors.length} build error(s); fix them and save`)
+    lock.setUrl(server.url)
+    const running = sandbox
+    return {
+      appUrl: server.url,
+      replacedPort: server.replacedPort,
+      notes: dev.notes,
+      sandbox: running,
+      server,
+      async stop() {
+        await server.close()
+        await running.stop()
+        lock.release()
+      },
+    }
+  } catch (error) {
+    await sandbox?.stop()
+    lock.release()
+    throw error
+  }
+}

@@ -1,0 +1,69 @@
+import { builtinNetworks, type CaipNetwork, type NormalizedConfig } from '../../schema/index.js'
+
+/** Where the sandbox's parts listen, as `toDevConfig` needs them. */
+export interface SandboxEndpoints {
+  chains: readonly { chainId: number; rpcUrl: string }[]
+  walletApi: string
+  blockchainApi: string
+}
+
+export interface DevConfig {
+  config: NormalizedConfig
+  /** What the sandbox changed or added, in words, for the start-up report. */
+  notes: string[]
+}
+
+function localNetwork(chainId: number, rpcUrl: string): CaipNetwork {
+  const known = builtinNetworks['eip155:31337']
+  return {
+    ...known,
+    id: chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    name: chainId === 31337 ? 'Localhost' : `Localhost ${chainId}`,
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
+}
+
+/**
+ * The config `appkit dev` serves instead of the production one: the local networks' RPCs point at
+ * the sandbox chains (added when the config has none), the services at the stand-ins, the local
+ * chain selected first, analytics off. The production config and module are never touched.
+ */
+export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints): DevConfig {
+  const notes: string[] = []
+  const rpcByChain = new Map(
+    sandbox.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]),
+  )
+  const networks: CaipNetwork[] = config.networks.map((network) => {
+    const rpcUrl = rpcByChain.get(network.caipNetworkId)
+    return rpcUrl ? { ...network, rpcUrls: { default: { http: [rpcUrl] } } } : network
+  })
+  for (const chain of sandbox.chains) {
+    if (networks.some((network) => network.caipNetworkId === `eip155:${chain.chainId}`)) continue
+    networks.push(localNetwork(chain.chainId, chain.rpcUrl))
+    notes.push(
+      `added network eip155:${chain.chainId} (a local chain) for development; your config does not list it, so the production build will not have it`,
+    )
+  }
+  const local = networks.find((network) => rpcByChain.has(network.caipNetworkId))
+  if (local && local.caipNetworkId !== config.defaultNetwork) {
+    notes.push(
+      `selected ${local.name} (${local.caipNetworkId}) first: the dev wallet lives on the local chains`,
+    )
+  }
+  if (config.features.analytics) notes.push('analytics is off in development')
+  return {
+    config: {
+      ...config,
+      networks,
+      defaultNetwork: local?.caipNetworkId ?? config.defaultNetwork,
+      features: { ...config.features, analytics: false },
+      services: {
+        ...config.services,
+        walletApi: sandbox.walletApi,
+        blockchainApi: sandbox.blockchainApi,
+      },
+    },
+    notes,
+  }
+}
