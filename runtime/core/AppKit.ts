@@ -5,6 +5,7 @@ import type { Logger } from './logger/createLogger.js'
 import type { Router, RouterState } from './router/createRouter.js'
 import type { RouteRequest } from './router/ViewName.js'
 import type { ChainState, ChainStore } from './state/createChainStore.js'
+import type { ConnectorStore, ConnectorWindow } from './state/createConnectorStore.js'
 import type { ModalState, ModalStore } from './state/createModalStore.js'
 import type { ProviderState } from './state/createProviderStore.js'
 import type { ThemeState } from './state/createThemeStore.js'
@@ -18,6 +19,11 @@ export interface CreateAppKitOptions {
   logger?: Logger
   /** Defaults to `detectMobile()`, asked each time the modal opens. */
   isMobile?: boolean | (() => boolean)
+  /**
+   * The page whose browser wallets are listed (EIP-6963 announcements, `window.ethereum`) and
+   * restored at start. Defaults to `window` in a browser; `null`, or no `window`, turns both off.
+   */
+  window?: ConnectorWindow | null
 }
 
 /** A consistent snapshot of every store of an instance (stable until something changes). */
@@ -43,11 +49,20 @@ export interface AppKit {
     readonly chains: ChainStore
     readonly theme: Store<ThemeState>
     readonly providers: Store<ProviderState>
+    /** The browser wallets of the page; discovery runs while it is subscribed to. */
+    readonly connectors: ConnectorStore
   }
   readonly router: Router
   readonly events: Emitter<AppKitEvents>
   readonly storage: SafeStorage
   readonly logger: Logger
+  /**
+   * Resolves once the stored connection was restored (or found gone) at start; at once outside a
+   * browser. Never rejects.
+   */
+  readonly ready: Promise<void>
+  /** Whether the page runs on a phone or tablet (the `isMobile` option, else `detectMobile()`). */
+  isMobile(): boolean
   /** Opens the modal on `view`, else on the view the opening rules of SPEC section 2 pick. */
   open(options?: RouteRequest): Promise<void>
   /** Closes the modal and resets the view (Account when embedded and connected, else Connect). */

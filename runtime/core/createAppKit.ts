@@ -1,11 +1,13 @@
 import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
+import { reconnect } from './actions/reconnect.js'
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import { createEmitter } from './events/createEmitter.js'
 import { createLogger } from './logger/createLogger.js'
 import { createRouter } from './router/createRouter.js'
 import { createChainStore } from './state/createChainStore.js'
+import { type ConnectorWindow, createConnectorStore } from './state/createConnectorStore.js'
 import { createModalStore } from './state/createModalStore.js'
 import { createProviderStore } from './state/createProviderStore.js'
 import { createThemeStore } from './state/createThemeStore.js'
@@ -18,9 +20,11 @@ import { createSafeStorage } from './storage/createSafeStorage.js'
 const chainAdapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 /**
- * Builds an AppKit instance from the normalized config the CLI generated.
+ * Builds an AppKit instance from the normalized config the CLI generated. In a browser it also
+ * restores the stored wallet connection (`appKit.ready` resolves when that is done).
  * @example
  * const appKit = createAppKit(config)
+ * await appKit.ready
  * appKit.subscribe(({ modal }) => console.log(modal.open))
  * await appKit.open() // Connect, or Account when connected
  * await appKit.open({ view: 'Swap', data: { toToken: 'USDC' } })
@@ -40,6 +44,16 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const chains = createChainStore(config, { adapterNamespaces: chainAdapterNamespaces })
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
+  // Browser wallets are EVM wallets: without an eip155 network there is nothing to list.
+  const browserWindow = config.networks.some((network) => network.chainNamespace === 'eip155')
+    ? browserWindowOf(options)
+    : undefined
+  const connectors = createConnectorStore({
+    window: browserWindow,
+    enableInjected: config.wallets.enableInjected,
+    enableEIP6963: config.wallets.enableEIP6963,
+  })
+  const mobile = () => (typeof isMobile === 'function' ? isMobile() : isMobile)
 
   function isConnected(): boolean {
     const { accounts, activeNamespace } = chains.getState()
@@ -49,7 +63,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const router = createRouter({
     isConnected,
     hasWalletAdapters: () => chains.getState().adapterNamespaces.length > 0,
-    isMobile: () => (typeof isMobile === 'function' ? isMobile() : isMobile),
+    isMobile: mobile,
     embedded: config.embedded,
     close: () => void close(),
   })
@@ -84,13 +98,20 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     return snapshot
   }
 
-  return {
+  let markReady: () => void = () => undefined
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve
+  })
+
+  const appKit: AppKit = {
     config,
-    stores: { modal, chains, theme, providers },
+    stores: { modal, chains, theme, providers, connectors },
     router,
     events,
     storage,
     logger,
+    ready,
+    isMobile: mobile,
     async open(request) {
       if (destroyed) {
         logger.warn('open() was called on a destroyed AppKit instance; create a new one.')
@@ -123,8 +144,22 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       modal.dispose()
       modal.setState({ open: false, loading: false })
       destroyed = true
+      connectors.dispose()
       for (const off of [...teardown]) off()
       events.clear()
     },
   }
+
+  if (browserWindow) {
+    reconnect(appKit)
+      .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))
+      .finally(markReady)
+  } else markReady()
+  return appKit
+}
+
+/** The page to discover wallets in: the option, else `window` when there is one. */
+function browserWindowOf(options: CreateAppKitOptions): ConnectorWindow | undefined {
+  if ('window' in options) return options.window ?? undefined
+  return typeof window === 'undefined' ? undefined : window
 }

@@ -2,18 +2,45 @@
 // public surface is a visible, deliberate diff (STYLE rule 6).
 
 export type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
-export { type DisconnectParameters, disconnect } from './actions/disconnect.js'
 export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from './actions/connect.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from './actions/disconnect.js'
+export {
+  balanceCacheMs,
+  type FetchBalanceErrorType,
+  type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
   truncateDecimals,
 } from './actions/fetchBalance.js'
+export {
+  type ReconnectErrorType,
+  type ReconnectParameters,
+  type ReconnectReturnType,
+  reconnect,
+} from './actions/reconnect.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork.js'
+export type {
+  Connector,
+  ConnectorConnection,
+  ConnectorEvents,
+  ConnectorType,
+  Eip1193Provider,
+} from './connectors/Connector.js'
 export { createAppKit } from './createAppKit.js'
 export { detectMobile } from './env/detectMobile.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
@@ -66,6 +93,14 @@ export {
 } from './state/AccountState.js'
 export { type ChainState, type ChainStore, createChainStore } from './state/createChainStore.js'
 export {
+  type ConnectorSession,
+  type ConnectorState,
+  type ConnectorStore,
+  type ConnectorWindow,
+  type CreateConnectorStoreOptions,
+  createConnectorStore,
+} from './state/createConnectorStore.js'
+export {
   createModalStore,
   type ModalState,
   type ModalStore,
@@ -104,3 +139,43 @@ export {
   type StoreListener,
   type StoreUpdate,
 } from './store/createStore.js'
+export {
+  createSnackbarStore,
+  type SnackbarState,
+  type SnackbarStore,
+  type SnackbarVariant,
+  snackbarAutoCloseMs,
+  snackbarReplaceDelayMs,
+} from './toasts/createSnackbarStore.js'
+export {
+  createToastStore,
+  type ToastEnvironment,
+  type ToastPauseReason,
+  type ToastState,
+  type ToastStore,
+} from './toasts/createToastStore.js'
+export {
+  isSwipeDismiss,
+  isToastHotkey,
+  type Toast,
+  type ToastButton,
+  type ToastInput,
+  type ToastPosition,
+  type ToastType,
+  toastDefaults,
+  visibleToastsByPosition,
+} from './toasts/Toast.js'
+export {
+  type ConnectGroup,
+  type ConnectGroupType,
+  type ConnectItem,
+  connectGroupTypes,
+  type SelectConnectGroupsParameters,
+  selectConnectGroups,
+} from './wallets/selectConnectGroups.js'
+export {
+  type ConnectMethod,
+  defaultConnectMethodsOrder,
+  type SelectConnectMethodsOrderParameters,
+  selectConnectMethodsOrder,
+} from './wallets/selectConnectMethodsOrder.js'

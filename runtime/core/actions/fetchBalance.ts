@@ -1,12 +1,33 @@
-import { createPublicClient, formatUnits, http, isAddress } from 'viem'
+import { createClient, formatUnits, hexToBigInt, http, isAddress } from 'viem'
+import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import { BaseError } from '../errors/BaseError.js'
+
+export interface FetchBalanceParameters {
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+  /** Skip the 30 s cache and the failure back-off (an explicit refresh). */
+  forceUpdate?: boolean
+}
 
 export interface FetchBalanceReturnType {
   /** The native balance, truncated (not rounded) to 3 decimals (SPEC section 9). */
   balance: string
   symbol: string
 }
+export type FetchBalanceErrorType = BaseError
+
+/** How long a balance is reused, and how long a failed read is not retried (SPEC sections 4, 9). */
+export const balanceCacheMs = 30_000
+
+interface CacheEntry {
+  promise: Promise<FetchBalanceReturnType>
+  /** `undefined` while the read is in flight. */
+  settledAt: number | undefined
+}
+
+// Keyed by instance, so two kits never share a cache and a dropped kit takes its cache with it.
+const caches = new WeakMap<AppKit, Map<string, CacheEntry>>()
 
 /** Truncates a decimal string to `decimals` places: '1.23456' -> '1.234'. */
 export function truncateDecimals(value: string, decimals = 3): string {
@@ -15,27 +36,76 @@ export function truncateDecimals(value: string, decimals = 3): string {
   return kept ? `${whole}.${kept}` : (whole ?? '0')
 }
 
+async function readBalance(network: CaipNetwork, address: `0x${string}`) {
+  try {
+    // A bare client and one request: `createPublicClient` (every public action) and even the
+    // `getBalance` action (multicall and CCIP support) would add tens of KB to the bundle.
+    // viem's transport still does the timeout and retries of SPEC section 7.
+    const client = createClient({
+      transport: http(network.rpcUrls.default.http[0], { timeout: 10_000, retryCount: 3 }),
+    })
+    const wei = hexToBigInt(
+      await client.request({ method: 'eth_getBalance', params: [address, 'latest'] }),
+    )
+    const { decimals, symbol } = network.nativeCurrency
+    return { balance: truncateDecimals(formatUnits(wei, decimals)), symbol }
+  } catch (cause) {
+    throw new BaseError('Token Balance Unavailable', { code: 'BALANCE_UNAVAILABLE', cause })
+  }
+}
+
 /**
- * Reads the native balance of the connected eip155 account from the active network's RPC.
+ * Reads the native balance of a namespace's connected account from its network's RPC and stores
+ * it as `balance` / `balanceSymbol` of the account. A result is reused for 30 s per address and
+ * network; after a failure that pair is not asked again for 30 s (the failure is repeated).
  * @example const { balance, symbol } = await fetchBalance(appKit) // { balance: '1.234', symbol: 'ETH' }
  */
-export async function fetchBalance(appKit: AppKit): Promise<FetchBalanceReturnType> {
-  const { activeNamespace, accounts, networks } = appKit.stores.chains.getState()
-  const address = accounts[activeNamespace]?.address
-  const network = networks[activeNamespace]?.caipNetwork
-  if (!address || !network) {
+export async function fetchBalance(
+  appKit: AppKit,
+  parameters: FetchBalanceParameters = {},
+): Promise<FetchBalanceReturnType> {
+  const chains = appKit.stores.chains
+  const namespace = parameters.namespace ?? chains.getState().activeNamespace
+  const { address, caipAddress } = chains.getAccount(namespace)
+  const network = chains.getNetwork(namespace).caipNetwork
+  if (!address || !caipAddress || !network) {
     throw new BaseError('No account is connected.', { code: 'NOT_CONNECTED' })
   }
-  if (network.chainNamespace !== 'eip155' || !isAddress(address)) {
+  const configured = appKit.config.networks.includes(network)
+  if (
+    network.chainNamespace !== 'eip155' ||
+    !configured ||
+    !isAddress(address, { strict: false })
+  ) {
     throw new BaseError('Token Balance Unavailable', {
       code: 'BALANCE_UNAVAILABLE',
-      details: `Balances of ${network.chainNamespace} accounts are not read here yet.`,
+      details: configured
+        ? `Balances of ${network.chainNamespace} accounts are not read here yet.`
+        : `${network.caipNetworkId} is not one of the configured networks.`,
     })
   }
-  const client = createPublicClient({
-    transport: http(network.rpcUrls.default.http[0], { timeout: 10_000, retryCount: 3 }),
-  })
-  const wei = await client.getBalance({ address })
-  const { decimals, symbol } = network.nativeCurrency
-  return { balance: truncateDecimals(formatUnits(wei, decimals)), symbol }
+  const cache = caches.get(appKit) ?? new Map<string, CacheEntry>()
+  caches.set(appKit, cache)
+  const key = `${caipAddress}|${network.caipNetworkId}`
+  let entry = cache.get(key)
+  // A read in flight is shared even when forced; a settled one counts for 30 s unless forced.
+  const settledAt = entry?.settledAt
+  const stale =
+    settledAt !== undefined && (parameters.forceUpdate || Date.now() - settledAt >= balanceCacheMs)
+  if (!entry || stale) {
+    const created: CacheEntry = { promise: readBalance(network, address), settledAt: undefined }
+    const settle = () => {
+      created.settledAt = Date.now()
+    }
+    created.promise.then(settle, settle)
+    cache.set(key, created)
+    entry = created
+  }
+  const result = await entry.promise
+  // The account or network may have changed while the RPC answered; write only where it belongs.
+  const now = chains.getAccount(namespace)
+  if (now.caipAddress === caipAddress && chains.getNetwork(namespace).caipNetwork === network) {
+    chains.setAccount(namespace, { balance: result.balance, balanceSymbol: result.symbol })
+  }
+  return result
 }

@@ -1,8 +1,11 @@
+import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
+import type { BaseError } from '../errors/BaseError.js'
 import type { ViewName } from '../router/ViewName.js'
+import type { CaipAddress } from '../state/AccountState.js'
 
 /**
  * The events of an AppKit instance, by name, with their payloads (for `useAppKitEvents` and
- * analytics). Connection, network and sign-in events join as those features land.
+ * analytics). Sign-in events join as that feature lands.
  */
 export interface AppKitEvents {
   /** The modal became visible, on `view`. */
@@ -11,4 +14,26 @@ export interface AppKitEvents {
   modalClose: { connected: boolean }
   /** A different view is on screen (page views for analytics). */
   viewChange: { view: ViewName; previousView: ViewName }
+  /** The user connected a wallet with `connect()` (restoring one on load does not count). */
+  connectSuccess: {
+    namespace: ChainNamespace
+    connectorId: string
+    walletName: string
+    address: string
+    caipAddress: CaipAddress
+  }
+  /** `connect()` failed; `error.shortMessage` is what the modal shows ('Connection rejected'). */
+  connectError: { connectorId: string; error: BaseError }
+  /** A live connection of `namespace` ended, by the user or by the wallet. */
+  disconnectSuccess: { namespace: ChainNamespace; connectorId: string | undefined }
+  /**
+   * The active network of `namespace` changed: picked in the modal, switched by the wallet, or the
+   * wallet's chain on connect. `supported` is false for a chain the config does not list.
+   */
+  switchNetwork: {
+    namespace: ChainNamespace
+    caipNetworkId: CaipNetworkId
+    previousCaipNetworkId: CaipNetworkId | undefined
+    supported: boolean
+  }
 }

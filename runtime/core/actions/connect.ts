@@ -1,0 +1,104 @@
+import type { ChainNamespace } from '../../../schema/index.js'
+import type { AppKit } from '../AppKit.js'
+import type { ConnectorConnection } from '../connectors/Connector.js'
+import { isStoredConnector } from '../connectors/findStoredConnector.js'
+import { BaseError } from '../errors/BaseError.js'
+import type { ProviderRpcError } from '../errors/ProviderRpcError.js'
+import type { RequestPendingError } from '../errors/RequestPendingError.js'
+import { toBaseError } from '../errors/toBaseError.js'
+import type { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import type { CaipAddress } from '../state/AccountState.js'
+import { addRecentWallet } from '../storage/addRecentWallet.js'
+import { storageKeys } from '../storage/storageKeys.js'
+import { showUnsupportedChain } from './showUnsupportedChain.js'
+import { syncConnection } from './syncConnection.js'
+
+export interface ConnectParameters {
+  /** A connector of `appKit.stores.connectors` (e.g. `'injected'`, `'eip6963:io.metamask:...'`). */
+  connectorId: string
+}
+export interface ConnectReturnType extends ConnectorConnection {
+  namespace: ChainNamespace
+  caipAddress: CaipAddress
+  /** False when the wallet is on a chain the config does not list. */
+  supported: boolean
+}
+/**
+ * `UserRejectedRequestError` ('Connection rejected': offer a retry), `RequestPendingError` (a
+ * prompt is already open in the wallet), another `ProviderRpcError`, or a `BaseError` with code
+ * CONNECTOR_NOT_FOUND or FAILED_TO_CONNECT.
+ */
+export type ConnectErrorType =
+  | UserRejectedRequestError
+  | RequestPendingError
+  | ProviderRpcError
+  | BaseError
+
+/**
+ * Connects a browser wallet: status 'connecting', the wallet's prompt (starting on the selected
+ * network), then account sync (SPEC section 4), the stored connection and recent wallet, and the
+ * `connectSuccess` event. Afterwards the modal closes, or shows UnsupportedChain when the wallet is
+ * on a chain the config does not list. On failure the status goes back, `connectError` is emitted
+ * and the wrapped error is thrown; nothing is retried.
+ * @example
+ * try {
+ *   await connect(appKit, { connectorId: connector.id })
+ * } catch (error) {
+ *   if (error instanceof UserRejectedRequestError) showRetry(error.shortMessage)
+ * }
+ */
+export async function connect(
+  appKit: AppKit,
+  { connectorId }: ConnectParameters,
+): Promise<ConnectReturnType> {
+  const connector = appKit.stores.connectors.getConnector(connectorId)
+  if (!connector) {
+    const error = new BaseError('No connector found for connection', {
+      code: 'CONNECTOR_NOT_FOUND',
+      details: `No wallet with id "${connectorId}" is on this page.`,
+    })
+    appKit.events.emit('connectError', { connectorId, error })
+    throw error
+  }
+  const { chains } = appKit.stores
+  const namespace = connector.chain
+  const previousStatus = chains.getAccount(namespace).status
+  chains.setAccount(namespace, { status: 'connecting' })
+  let result: ConnectReturnType
+  try {
+    const network = chains.getNetwork(namespace).caipNetwork
+    const connection = await connector.connect(network ? { network } : {})
+    const { caipAddress, supported } = syncConnection(appKit, connector, connection)
+    result = { ...connection, namespace, caipAddress, supported }
+  } catch (cause) {
+    const error = toBaseError(cause)
+    // Back to where it was: disconnected, or still connected with the wallet it had before.
+    chains.setAccount(namespace, {
+      status: previousStatus === 'connected' ? 'connected' : 'disconnected',
+    })
+    appKit.events.emit('connectError', { connectorId, error })
+    throw error
+  }
+
+  const { storage } = appKit
+  // Announced ids carry a per-page-load uuid; the rdns is what identifies the wallet next time.
+  addRecentWallet(storage, {
+    id: connector.rdns ?? connector.id,
+    name: connector.name,
+    ...(connector.rdns ? { rdns: connector.rdns } : {}),
+  })
+  const disconnectedKey = storageKeys.disconnectedConnectorIds(namespace)
+  const disconnected = storage.get(disconnectedKey) ?? []
+  const kept = disconnected.filter((id) => !isStoredConnector(connector, id))
+  if (kept.length !== disconnected.length) storage.set(disconnectedKey, kept)
+
+  appKit.events.emit('connectSuccess', {
+    namespace,
+    connectorId,
+    walletName: connector.name,
+    address: result.accounts[0] ?? '',
+    caipAddress: result.caipAddress,
+  })
+  if (result.supported || !(await showUnsupportedChain(appKit))) await appKit.close()
+  return result
+}

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppKitConfigInput } from '../../../schema/index.js'
+import type { TestProvider } from '../connectors/fixtures/createTestProvider.js'
+import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
+import { createAppKit } from '../createAppKit.js'
+import { testConfig } from '../fixtures/testConfig.js'
+import type { StorageLike } from '../storage/createSafeStorage.js'
+import { storageKeys } from '../storage/storageKeys.js'
+import { connect } from './connect.js'
+import { disconnect } from './disconnect.js'
+import { createMemoryStorage, setupAppKit, stubBalanceRpc } from './fixtures/setupAppKit.js'
+import { reconnect } from './reconnect.js'
+
+beforeEach(() => {
+  stubBalanceRpc()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The same wallet after a page reload: announced again, under a new uuid. */
+function reload(
+  provider: TestProvider,
+  storage: StorageLike,
+  config: Partial<AppKitConfigInput> = {},
+  extra: TestProvider[] = [],
+) {
+  const window = createTestWindow()
+  for (const p of [provider, ...extra]) {
+    window.install(testAnnouncement(p, { name: 'MetaMask', rdns: 'io.metamask' }))
+  }
+  const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+  const appKit = createAppKit(testConfig(config), { storage, logger, window, isMobile: false })
+  return { appKit, logger, account: () => appKit.stores.chains.getAccount('eip155') }
+}
+
+async function connectedPage(options: Parameters<typeof setupAppKit>[0] = {}) {
+  const storage = createMemoryStorage()
+  const kit = setupAppKit({ ...options, storage })
+  await connect(kit.appKit, { connectorId: kit.connectorId() })
+  kit.appKit.destroy()
+  kit.provider.calls.length = 0
+  return { ...kit, storage }
+}
+
+describe('reconnect', () => {
+  it('restores the stored wallet on load without a prompt', async () => {
+    const { provider, storage } = await connectedPage()
+    const page = reload(provider, storage)
+    expect(page.account().status).toBe('connecting')
+    await page.appKit.ready
+    expect(page.account()).toMatchObject({
+      status: 'connected',
+      address: provider.state.accounts[0],
+    })
+    expect(page.appKit.stores.providers.getState().eip155?.provider).toBe(provider)
+    expect(provider.callsOf('eth_requestAccounts')).toHaveLength(0)
+    expect(provider.callsOf('eth_accounts').length).toBeGreaterThan(0)
+    // Still following the wallet's events.
+    provider.emit('chainChanged', '0x2105')
+    expect(page.appKit.stores.chains.getNetwork('eip155').caipNetwork?.caipNetworkId).toBe(
+      'eip155:8453',
+    )
+  })
+
+  it('does not restore a connector the user disconnected', async () => {
+    const storage = createMemoryStorage()
+    const kit = setupAppKit({ storage })
+    await connect(kit.appKit, { connectorId: kit.connectorId() })
+    await disconnect(kit.appKit)
+    // Even if a stale connected id survived somewhere, the disconnected list wins.
+    kit.appKit.storage.set(storageKeys.connectedConnectorId('eip155'), kit.connectorId())
+    kit.appKit.storage.set(storageKeys.connectedNamespaces, ['eip155'])
+    kit.appKit.destroy()
+    kit.provider.calls.length = 0
+    const page = reload(kit.provider, storage)
+    await page.appKit.ready
+    expect(page.account().status).toBe('disconnected')
+    expect(kit.provider.calls).toEqual([])
+  })
+
+  it('clears the stored connection instead when enableReconnect is false', async () => {
+    const { provider, storage } = await connectedPage()
+    const page = reload(provider, storage, { enableReconnect: false })
+    await page.appKit.ready
+    expect(page.account().status).toBe('disconnected')
+    expect(page.appKit.storage.get(storageKeys.connectedConnectorId('eip155'))).toBeUndefined()
+    expect(page.appKit.storage.get(storageKeys.connectedNamespaces)).toEqual([])
+    expect(page.appKit.storage.get(storageKeys.connectionStatus)).toBe('disconnected')
+    expect(provider.calls).toEqual([])
+  })
+
+  it('forgets a connection the wallet revoked', async () => {
+    const { provider, storage } = await connectedPage()
+    provider.state.authorized = false
+    const page = reload(provider, storage)
+    await page.appKit.ready
+    expect(page.account().status).toBe('disconnected')
+    expect(page.appKit.storage.get(storageKeys.connectedConnectorId('eip155'))).toBeUndefined()
+    expect(provider.callsOf('eth_requestAccounts')).toHaveLength(0)
+  })
+
+  it('does not pick between two wallets that claim the stored rdns', async () => {
+    const { provider, storage } = await connectedPage()
+    const impostor = setupAppKit().provider
+    impostor.state.authorized = true
+    const page = reload(provider, storage, {}, [impostor])
+    await page.appKit.ready
+    expect(page.account().status).toBe('disconnected')
+    expect(impostor.calls).toEqual([])
+  })
+
+  it('gives up after the wait when the stored wallet never shows up', async () => {
+    const { storage } = await connectedPage()
+    const window = createTestWindow()
+    const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+    const appKit = createAppKit(testConfig(), { storage, window, logger })
+    await appKit.ready
+    expect(appKit.stores.chains.getAccount('eip155').status).toBe('disconnected')
+    expect(window.announceListenerCount()).toBe(0)
+    // Left stored: the extension may just be disabled for now.
+    expect(appKit.storage.get(storageKeys.connectedConnectorId('eip155'))).toBeDefined()
+  })
+
+  it('opens UnsupportedChain when the restored wallet is on an unlisted chain', async () => {
+    const { provider, storage } = await connectedPage()
+    provider.state.chainId = 999
+    const page = reload(provider, storage)
+    await page.appKit.ready
+    expect(page.account().status).toBe('connected')
+    expect(page.appKit.router.getState().current.view).toBe('UnsupportedChain')
+    expect(page.appKit.getState().modal.open).toBe(true)
+  })
+
+  it('logs and disconnects when the wallet fails during sync', async () => {
+    const { provider, storage } = await connectedPage()
+    const request = provider.request
+    provider.request = (args) =>
+      args.method === 'eth_chainId' ? Promise.reject(new Error('crashed')) : request(args)
+    const page = reload(provider, storage)
+    await page.appKit.ready
+    expect(page.account().status).toBe('disconnected')
+    expect(page.logger.warn).toHaveBeenCalledWith(
+      'Could not restore the eip155 wallet connection',
+      expect.anything(),
+    )
+  })
+
+  it('does nothing outside a browser and when nothing is stored', async () => {
+    const noBrowser = createAppKit(testConfig(), { storage: null, window: null })
+    await expect(noBrowser.ready).resolves.toBeUndefined()
+    const kit = setupAppKit()
+    await kit.appKit.ready
+    await expect(reconnect(kit.appKit)).resolves.toEqual([])
+    expect(kit.provider.calls).toEqual([])
+  })
+})

@@ -1,0 +1,89 @@
+import type { ChainNamespace } from '../../../schema/index.js'
+import type { AppKit } from '../AppKit.js'
+import { findStoredConnector, isStoredConnector } from '../connectors/findStoredConnector.js'
+import { storageKeys } from '../storage/storageKeys.js'
+import { disconnect } from './disconnect.js'
+import { showUnsupportedChain } from './showUnsupportedChain.js'
+import { syncConnection } from './syncConnection.js'
+
+export interface ReconnectParameters {
+  /**
+   * How long to wait for the stored wallet to show up (default 500 ms). EIP-6963 wallets answer a
+   * request at once; the wait covers extensions that inject a little after the page starts.
+   */
+  timeoutMs?: number
+}
+/** The namespaces whose connection was restored. */
+export type ReconnectReturnType = readonly ChainNamespace[]
+/** Never thrown: a connection that cannot be restored leaves its namespace disconnected. */
+export type ReconnectErrorType = never
+
+/** The wait of SPEC section 9's "ready delay". */
+export const reconnectTimeoutMs = 500
+
+/**
+ * Restores the stored connections at start (SPEC section 4), without any wallet prompt: for each
+ * namespace with a stored connector that was not disconnected by the user, the connector is looked
+ * up (announced wallets by rdns, since their uuid changes per page load, and only when exactly one
+ * claims it), asked whether the site is still authorized (`eth_accounts`) and synced. With
+ * `enableReconnect: false` the stored connections are disconnected instead. `createAppKit` runs it
+ * in the browser; `appKit.ready` resolves when it is done.
+ * @example
+ * await reconnect(appKit) // ['eip155'] when the wallet was restored
+ */
+export async function reconnect(
+  appKit: AppKit,
+  parameters: ReconnectParameters = {},
+): Promise<ReconnectReturnType> {
+  const { storage, logger } = appKit
+  const { chains, connectors } = appKit.stores
+  const stored = chains
+    .getState()
+    .namespaces.map((namespace) => ({
+      namespace,
+      connectorId: storage.get(storageKeys.connectedConnectorId(namespace)),
+    }))
+    .filter((entry): entry is { namespace: ChainNamespace; connectorId: string } =>
+      Boolean(entry.connectorId),
+    )
+  if (stored.length === 0) return []
+  if (!appKit.config.enableReconnect) {
+    await disconnect(appKit, { keepOpen: true })
+    return []
+  }
+
+  const restored: ChainNamespace[] = []
+  for (const { namespace, connectorId } of stored) {
+    const disconnected = storage.get(storageKeys.disconnectedConnectorIds(namespace)) ?? []
+    if (disconnected.includes(connectorId)) continue
+    chains.setAccount(namespace, { status: 'connecting' })
+    const connector = await connectors.waitForConnector(
+      (list) => findStoredConnector(list, connectorId),
+      parameters.timeoutMs ?? reconnectTimeoutMs,
+    )
+    try {
+      if (!connector || disconnected.some((id) => isStoredConnector(connector, id))) {
+        chains.setAccount(namespace, { status: 'disconnected' })
+        continue
+      }
+      if (!(await connector.isAuthorized())) {
+        // The wallet forgot the site (revoked in the wallet): so does the kit.
+        chains.setAccount(namespace, { status: 'disconnected' })
+        await disconnect(appKit, { namespace, keepOpen: true })
+        continue
+      }
+      const [accounts, chainId] = await Promise.all([
+        connector.getAccounts(),
+        connector.getChainId(),
+      ])
+      const { supported } = syncConnection(appKit, connector, { accounts, chainId })
+      restored.push(namespace)
+      if (!supported) await showUnsupportedChain(appKit)
+    } catch (error) {
+      // SPEC section 4: on sync error the namespace is disconnected without closing the modal.
+      logger.warn(`Could not restore the ${namespace} wallet connection`, error)
+      chains.setAccount(namespace, { status: 'disconnected' })
+    }
+  }
+  return restored
+}

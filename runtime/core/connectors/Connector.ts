@@ -1,0 +1,57 @@
+import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
+
+/** Connector kinds of SPEC section 3. */
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+
+/** The EIP-1193 surface the kit uses; wallets' own objects have more. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): void
+  removeListener?(event: string, listener: (...args: never[]) => void): void
+}
+
+/** What a connected wallet reports. */
+export interface ConnectorConnection {
+  accounts: readonly `0x${string}`[]
+  chainId: number
+}
+
+/** Events a connector forwards from its wallet, to keep the kit's state true. */
+export interface ConnectorEvents {
+  accountsChanged(accounts: readonly `0x${string}`[]): void
+  chainChanged(chainId: number): void
+  disconnect(): void
+}
+
+/**
+ * One way to reach a wallet (STYLE rule 5): behaviour only; wallet metadata (icons, links) is data
+ * kept elsewhere. Names and icons come from untrusted sources: `name` is already sanitized text and
+ * `icon` may only ever be used as an `<img src>`.
+ */
+export interface Connector {
+  /** Stable per wallet: 'injected', 'walletConnect', or 'eip6963:<rdns>:<uuid>'. */
+  readonly id: string
+  readonly type: ConnectorType
+  readonly name: string
+  readonly icon?: string | undefined
+  readonly rdns?: string | undefined
+  readonly chain: ChainNamespace
+  /** Asks the wallet for accounts (a prompt); starts on `network` when the wallet allows. */
+  connect(parameters?: { network?: CaipNetwork }): Promise<ConnectorConnection>
+  disconnect(): Promise<void>
+  getAccounts(): Promise<readonly `0x${string}`[]>
+  getChainId(): Promise<number>
+  getProvider(): Eip1193Provider
+  /** Whether the wallet would give accounts without a prompt (for reconnect on load). */
+  isAuthorized(): Promise<boolean>
+  /** `wallet_switchEthereumChain`, and on 4902 one `wallet_addEthereumChain` (SPEC section 4). */
+  switchChain(network: CaipNetwork): Promise<void>
+  /** Forwards the wallet's events; returns the function that stops forwarding. */
+  subscribe(listener: Partial<ConnectorEvents>): () => void
+}

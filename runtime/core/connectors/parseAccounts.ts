@@ -1,0 +1,23 @@
+import { getAddress } from 'viem'
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * Reads the account list a wallet answers `eth_accounts` / `eth_requestAccounts` or
+ * `accountsChanged` with: `undefined` when it is not a list; otherwise the well-formed addresses,
+ * checksummed (EIP-55), each once, in the wallet's order. Entries that are not addresses are
+ * dropped rather than shown.
+ * @example
+ * parseAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']
+ */
+export function parseAccounts(value: unknown): readonly `0x${string}`[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const accounts: `0x${string}`[] = []
+  for (const entry of value.slice(0, 100)) {
+    if (typeof entry !== 'string' || !addressPattern.test(entry)) continue
+    // Wallets send lowercase or checksummed; one canonical form keeps comparisons simple.
+    const address = getAddress(entry.toLowerCase())
+    if (!accounts.includes(address)) accounts.push(address)
+  }
+  return accounts
+}

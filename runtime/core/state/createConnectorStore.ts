@@ -1,0 +1,155 @@
+import type { ChainNamespace } from '../../../schema/index.js'
+import type { Connector } from '../connectors/Connector.js'
+import {
+  type AnnouncementTarget,
+  watchAnnouncedWallets,
+} from '../connectors/eip6963/watchAnnouncedWallets.js'
+import {
+  createInjectedConnector,
+  type InjectedTarget,
+  readInjectedProvider,
+} from '../connectors/injected/createInjectedConnector.js'
+import { createStore, type Store } from '../store/createStore.js'
+
+/** The wallets the page offers: announced ones in arrival order, then 'Browser Wallet'. */
+export interface ConnectorState {
+  connectors: readonly Connector[]
+}
+
+/** The connector holding a namespace's connection, and the end of its event forwarding. */
+export interface ConnectorSession {
+  connector: Connector
+  unsubscribe(): void
+}
+
+/** The window discovery runs in: `window`, or a stand-in in tests. */
+export type ConnectorWindow = AnnouncementTarget & InjectedTarget
+
+export interface ConnectorStore extends Store<ConnectorState> {
+  /** The connector with this id; when nobody is watching, the page is asked once first. */
+  getConnector(id: string): Connector | undefined
+  /**
+   * Watches the page until `match` picks a connector, at most `timeoutMs`; `undefined` on timeout
+   * or when the store is disposed meanwhile.
+   */
+  waitForConnector(
+    match: (connectors: readonly Connector[]) => Connector | undefined,
+    timeoutMs: number,
+  ): Promise<Connector | undefined>
+  getSession(namespace: ChainNamespace): ConnectorSession | undefined
+  /** Replaces the namespace's session; the previous one stops forwarding wallet events. */
+  setSession(namespace: ChainNamespace, session: ConnectorSession | undefined): void
+  /** Stops discovery, ends every session's event forwarding and cancels waits (instance teardown). */
+  dispose(): void
+}
+
+export interface CreateConnectorStoreOptions {
+  /** `undefined` outside the browser: the store stays empty. */
+  window: ConnectorWindow | undefined
+  enableInjected: boolean
+  enableEIP6963: boolean
+}
+
+/**
+ * The browser wallets of an instance (`appKit.stores.connectors`). Discovery listeners are attached
+ * only while someone subscribes (the Connect view, a reconnect in progress) and are re-asked each
+ * time, so a wallet that loaded late shows up the next time the list is watched. Connectors keep
+ * their identity across scans.
+ * @example
+ * const connectors = createConnectorStore({ window, enableInjected: true, enableEIP6963: true })
+ * const stop = connectors.subscribe(({ connectors }) => render(connectors))
+ */
+export function createConnectorStore(options: CreateConnectorStoreOptions): ConnectorStore {
+  let announced: readonly Connector[] = []
+  let injected: Connector | undefined
+  let disposed = false
+  let stopDiscovery: (() => void) | undefined
+  const sessions = new Map<ChainNamespace, ConnectorSession>()
+  const waits = new Set<() => void>()
+
+  function publish(): void {
+    const next = injected ? [...announced, injected] : announced
+    const current = store.getState().connectors
+    if (next.length !== current.length || next.some((c, i) => c !== current[i])) {
+      store.setState({ connectors: next })
+    }
+  }
+
+  function scan(): () => void {
+    const target = options.window
+    if (disposed || !target) return () => undefined
+    if (options.enableInjected) {
+      const provider = readInjectedProvider(target)
+      if (provider !== injected?.getProvider()) injected = createInjectedConnector(target)
+    }
+    publish()
+    if (!options.enableEIP6963) return () => undefined
+    const stop = watchAnnouncedWallets(target, (found) => {
+      const fresh = found.filter((connector) => !announced.some((c) => c.id === connector.id))
+      if (fresh.length === 0) return
+      announced = [...announced, ...fresh]
+      publish()
+    })
+    stopDiscovery = () => {
+      stopDiscovery = undefined
+      stop()
+    }
+    return stopDiscovery
+  }
+
+  const store = createStore<ConnectorState>({ connectors: [] }, { onActive: scan })
+  const find = (id: string) => store.getState().connectors.find((c) => c.id === id)
+
+  return {
+    ...store,
+    getConnector(id) {
+      if (!find(id) && !stopDiscovery) scan()()
+      return find(id)
+    },
+    waitForConnector(match, timeoutMs) {
+      return new Promise((resolve) => {
+        let done = false
+        let timer: ReturnType<typeof setTimeout> | undefined
+        let unsubscribe: (() => void) | undefined
+        const finish = (connector: Connector | undefined) => {
+          if (done) return
+          done = true
+          clearTimeout(timer)
+          unsubscribe?.()
+          waits.delete(cancel)
+          resolve(connector)
+        }
+        const cancel = () => finish(undefined)
+        const check = () => {
+          const connector = match(store.getState().connectors)
+          if (connector) finish(connector)
+        }
+        if (disposed) return cancel()
+        waits.add(cancel)
+        // Subscribing starts discovery, and wallets answer the request synchronously, one after
+        // the other: matching only once they all did lets `match` see two claimants of one rdns.
+        // Later announcements are matched a microtask after they arrive, for the same reason.
+        unsubscribe = store.subscribe(() => queueMicrotask(check))
+        check()
+        if (!done) timer = setTimeout(cancel, timeoutMs)
+      })
+    },
+    getSession: (namespace) => sessions.get(namespace),
+    setSession(namespace, session) {
+      const previous = sessions.get(namespace)
+      if (previous === session) return
+      previous?.unsubscribe()
+      // A connection that completes after teardown must not leave listeners on the wallet.
+      if (session && disposed) session.unsubscribe()
+      else if (session) sessions.set(namespace, session)
+      else sessions.delete(namespace)
+    },
+    dispose() {
+      disposed = true
+      stopDiscovery?.()
+      for (const cancel of [...waits]) cancel()
+      for (const session of sessions.values()) session.unsubscribe()
+      sessions.clear()
+    },
+  }
+}

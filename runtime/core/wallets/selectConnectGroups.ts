@@ -1,0 +1,134 @@
+import type { NormalizedConfig } from '../../../schema/index.js'
+import type { Connector } from '../connectors/Connector.js'
+import { isBrowserWalletShown } from '../connectors/injected/isBrowserWalletShown.js'
+import { sanitizeWalletIcon } from '../connectors/sanitizeWalletIcon.js'
+import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
+import { maxRecentWallets, type RecentWallet } from '../storage/storageKeys.js'
+import { isWalletExcluded } from './isWalletExcluded.js'
+import { walletRdnsSet } from './walletRdnsSet.js'
+
+/** The wallet groups of the Connect view, in their default order (SPEC sections 2 and 9). */
+export const connectGroupTypes = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectGroupType = (typeof connectGroupTypes)[number]
+
+/**
+ * One row of a group. `connector` rows connect with `connect(appKit, { connectorId })`; `wallet`
+ * rows (recent and custom wallets with no installed connector) are reached through WalletConnect.
+ * `name` is sanitized text; `icon` is only for `<img src>`.
+ */
+export type ConnectItem =
+  | { kind: 'connector'; id: string; name: string; icon: string | undefined; connector: Connector }
+  | {
+      kind: 'wallet'
+      id: string
+      name: string
+      icon: string | undefined
+      rdns: string | undefined
+      source: 'recent' | 'custom'
+    }
+
+export interface ConnectGroup {
+  type: ConnectGroupType
+  items: readonly ConnectItem[]
+}
+
+export interface SelectConnectGroupsParameters {
+  /** `appKit.stores.connectors.getState().connectors`. */
+  connectors: readonly Connector[]
+  /** `appKit.storage.get(storageKeys.recentWallets) ?? []`. */
+  recentWallets: readonly RecentWallet[]
+  wallets: Pick<NormalizedConfig['wallets'], 'featured' | 'custom' | 'excludeRdns' | 'excludeNames'>
+  /** `config.features.connectorTypeOrder`: listed groups first, the others after, by default. */
+  connectorTypeOrder?: readonly ConnectGroupType[] | undefined
+  isMobile: boolean
+}
+
+function connectorItem(connector: Connector): ConnectItem {
+  const { id, name, icon } = connector
+  return { kind: 'connector', id, name, icon, connector }
+}
+
+/**
+ * The non-empty wallet groups of the Connect view, ordered (SPEC sections 2 and 5): wallets
+ * excluded by rdns or by case-insensitive name are hidden; 'Browser Wallet' follows its rule;
+ * recent and custom wallets already reachable through an installed connector, or listed earlier,
+ * are dropped by rdns and by id (an installed mobile wallet counts as its desktop rdns). Two
+ * announced providers with one rdns both stay. Registry groups (featured, recommended) and
+ * WalletConnect fill in once the registry and WalletConnect land.
+ * @example
+ * const groups = selectConnectGroups({
+ *   connectors: appKit.stores.connectors.getState().connectors,
+ *   recentWallets: appKit.storage.get(storageKeys.recentWallets) ?? [],
+ *   wallets: appKit.config.wallets,
+ *   connectorTypeOrder: appKit.config.features.connectorTypeOrder,
+ *   isMobile: appKit.isMobile(),
+ * })
+ */
+export function selectConnectGroups(parameters: SelectConnectGroupsParameters): ConnectGroup[] {
+  const { connectors, wallets, isMobile } = parameters
+  const shown = connectors.filter((connector) => !isWalletExcluded(connector, wallets))
+  const announcedProviders = new Set(
+    shown.filter((c) => c.type === 'ANNOUNCED').map((c) => c.getProvider()),
+  )
+  const injected = shown.filter((connector) => {
+    if (connector.type === 'ANNOUNCED' || connector.type === 'MULTI_CHAIN') return true
+    if (connector.type !== 'INJECTED') return false
+    // The same provider object already listed under its own announced name is not listed twice.
+    if (announcedProviders.has(connector.getProvider())) return false
+    if (connector.name !== 'Browser Wallet') return true
+    // An INJECTED connector exists only while `window.ethereum` does: it is the installed provider.
+    return isBrowserWalletShown({ isMobile, rdns: connector.rdns, installed: true })
+  })
+  const installed = connectors.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
+  const takenRdns = walletRdnsSet(installed, isMobile)
+  const takenIds = new Set(installed.map((connector) => connector.id))
+
+  const recent: ConnectItem[] = []
+  for (const wallet of parameters.recentWallets.slice(0, maxRecentWallets)) {
+    const name = sanitizeWalletName(wallet.name)
+    if (!name || takenIds.has(wallet.id) || (wallet.rdns && takenRdns.has(wallet.rdns))) continue
+    if (isWalletExcluded({ name, rdns: wallet.rdns }, wallets)) continue
+    const { id, rdns } = wallet
+    recent.push({ kind: 'wallet', id, name, icon: undefined, rdns, source: 'recent' })
+  }
+  // Later groups skip every recent wallet, listed here or already listed as installed.
+  for (const { id, rdns } of parameters.recentWallets.slice(0, maxRecentWallets)) {
+    takenIds.add(id)
+    if (rdns) takenRdns.add(rdns)
+  }
+
+  const custom: ConnectItem[] = []
+  for (const wallet of wallets.custom) {
+    const name = sanitizeWalletName(wallet.name)
+    if (!name || takenIds.has(wallet.id) || (wallet.rdns && takenRdns.has(wallet.rdns))) continue
+    if (isWalletExcluded({ name, rdns: wallet.rdns }, wallets)) continue
+    const { id, rdns } = wallet
+    const icon = sanitizeWalletIcon(wallet.image_url)
+    custom.push({ kind: 'wallet', id, name, icon, rdns, source: 'custom' })
+    takenIds.add(id)
+    if (rdns) takenRdns.add(rdns)
+  }
+
+  const items: Record<ConnectGroupType, readonly ConnectItem[]> = {
+    walletConnect: shown.filter((c) => c.type === 'WALLET_CONNECT').map(connectorItem),
+    recent,
+    injected: injected.map(connectorItem),
+    featured: [],
+    custom,
+    external: shown.filter((c) => c.type === 'EXTERNAL').map(connectorItem),
+    recommended: [],
+  }
+  const preferred = parameters.connectorTypeOrder ?? []
+  const order = [...new Set([...preferred, ...connectGroupTypes])]
+  return order
+    .map((type) => ({ type, items: items[type] }))
+    .filter((group) => group.items.length > 0)
+}
