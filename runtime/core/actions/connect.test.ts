@@ -156,7 +156,7 @@ describe('connect', () => {
     await connect(b, { connectorId: a.connectorId() })
     a.appKit.destroy()
     a.provider.emit('accountsChanged', [testAccounts[1]])
-    expect(bAccount().address).toBe(testAccounts[1])
+    await vi.waitFor(() => expect(bAccount().address).toBe(testAccounts[1]))
     expect(a.account().address).toBe(address)
   })
 })

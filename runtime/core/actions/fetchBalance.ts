@@ -1,4 +1,3 @@
-import { createClient, formatUnits, hexToBigInt, http, isAddress } from 'viem'
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import { BaseError } from '../errors/BaseError.js'
@@ -29,26 +28,14 @@ interface CacheEntry {
 // Keyed by instance, so two kits never share a cache and a dropped kit takes its cache with it.
 const caches = new WeakMap<AppKit, Map<string, CacheEntry>>()
 
-/** Truncates a decimal string to `decimals` places: '1.23456' -> '1.234'. */
-export function truncateDecimals(value: string, decimals = 3): string {
-  const [whole, fraction = ''] = value.split('.')
-  const kept = fraction.slice(0, decimals).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : (whole ?? '0')
-}
+export { truncateDecimals } from './truncateDecimals.js'
 
-async function readBalance(network: CaipNetwork, address: `0x${string}`) {
+const evmAddress = /^0x[0-9a-fA-F]{40}$/
+
+async function readBalance(network: CaipNetwork, address: string) {
   try {
-    // A bare client and one request: `createPublicClient` (every public action) and even the
-    // `getBalance` action (multicall and CCIP support) would add tens of KB to the bundle.
-    // viem's transport still does the timeout and retries of SPEC section 7.
-    const client = createClient({
-      transport: http(network.rpcUrls.default.http[0], { timeout: 10_000, retryCount: 3 }),
-    })
-    const wei = hexToBigInt(
-      await client.request({ method: 'eth_getBalance', params: [address, 'latest'] }),
-    )
-    const { decimals, symbol } = network.nativeCurrency
-    return { balance: truncateDecimals(formatUnits(wei, decimals)), symbol }
+    const { readNativeBalance } = await import('./readNativeBalance.js')
+    return await readNativeBalance(network, address as `0x${string}`)
   } catch (cause) {
     throw new BaseError('Token Balance Unavailable', { code: 'BALANCE_UNAVAILABLE', cause })
   }
@@ -72,11 +59,7 @@ export async function fetchBalance(
     throw new BaseError('No account is connected.', { code: 'NOT_CONNECTED' })
   }
   const configured = appKit.config.networks.includes(network)
-  if (
-    network.chainNamespace !== 'eip155' ||
-    !configured ||
-    !isAddress(address, { strict: false })
-  ) {
+  if (network.chainNamespace !== 'eip155' || !configured || !evmAddress.test(address)) {
     throw new BaseError('Token Balance Unavailable', {
       code: 'BALANCE_UNAVAILABLE',
       details: configured

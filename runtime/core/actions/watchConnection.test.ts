@@ -18,9 +18,17 @@ async function connected(options: Parameters<typeof setupAppKit>[0] = {}) {
 }
 
 describe('wallet events of a connection', () => {
-  it('resyncs on another account', async () => {
+  it('resyncs on another account, clearing the old balance before reading the new one', async () => {
     const kit = await connected()
+    const seen: { address: string | undefined; balance: string | undefined }[] = []
+    kit.appKit.stores.chains.subscribe(() => {
+      const { address, balance } = kit.account()
+      seen.push({ address, balance })
+    })
     kit.provider.emit('accountsChanged', [testAccounts[1].toLowerCase(), testAccounts[0]])
+    await vi.waitFor(() =>
+      expect(kit.account()).toMatchObject({ address: testAccounts[1], balance: '1.234' }),
+    )
     expect(kit.account()).toMatchObject({
       status: 'connected',
       address: testAccounts[1],
@@ -29,9 +37,9 @@ describe('wallet events of a connection', () => {
         { namespace: 'eip155', address: testAccounts[1], type: 'eoa' },
         { namespace: 'eip155', address: testAccounts[0], type: 'eoa' },
       ],
-      balance: undefined,
     })
-    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'))
+    // The first state with the new address must not show the old account's balance.
+    expect(seen.find((state) => state.address === testAccounts[1])?.balance).toBeUndefined()
   })
 
   it('disconnects when the wallet lists no account, or says it disconnected', async () => {

@@ -116,6 +116,8 @@ describe('createEip1193Connector', () => {
     provider.emit('chainChanged', 10)
     provider.emit('chainChanged', 'nonsense')
     provider.emit('disconnect', { code: 4900 })
+    // Accounts are checksummed by viem, loaded on first use: the forward is asynchronous.
+    await vi.waitFor(() => expect(accountsChanged).toHaveBeenCalled())
     expect(accountsChanged.mock.calls).toEqual([[[testAccounts[1]]]])
     expect(chainChanged.mock.calls).toEqual([[8453], [10]])
     expect(disconnect).toHaveBeenCalledTimes(1)

@@ -49,7 +49,7 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
   }
 
   async function getAccounts() {
-    return parseAccounts(await request('eth_accounts')) ?? []
+    return (await parseAccounts(await request('eth_accounts'))) ?? []
   }
 
   async function getChainId() {
@@ -62,8 +62,9 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
   function subscribe(listener: Partial<ConnectorEvents>): () => void {
     const handlers: Record<string, (value: unknown) => void> = {
       accountsChanged(value) {
-        const accounts = parseAccounts(value)
-        if (accounts) listener.accountsChanged?.(accounts)
+        void parseAccounts(value).then((accounts) => {
+          if (accounts) listener.accountsChanged?.(accounts)
+        })
       },
       chainChanged(value) {
         const chainId = parseChainId(value)
@@ -95,7 +96,7 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
     rdns: parameters.rdns,
     chain,
     async connect({ network } = {}) {
-      const accounts = parseAccounts(await request('eth_requestAccounts')) ?? []
+      const accounts = (await parseAccounts(await request('eth_requestAccounts'))) ?? []
       if (accounts.length === 0) throw failedToConnect('The wallet returned no accounts.')
       let chainId = await getChainId()
       if (network && network.chainNamespace === chain && network.id !== chainId) {

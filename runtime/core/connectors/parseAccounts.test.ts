@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { parseAccounts } from './parseAccounts.js'
 
 describe('parseAccounts', () => {
-  it('checksums, dedupes and keeps the wallet order', () => {
+  it('checksums, dedupes and keeps the wallet order', async () => {
     expect(
-      parseAccounts([
+      await parseAccounts([
         '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
         '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
         '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -15,9 +15,11 @@ describe('parseAccounts', () => {
     ])
   })
 
-  it('drops entries that are not addresses and refuses non-lists', () => {
-    expect(parseAccounts(['0x123', 42, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266zz'])).toEqual([])
-    expect(parseAccounts('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBeUndefined()
-    expect(parseAccounts(null)).toBeUndefined()
+  it('drops entries that are not addresses and refuses non-lists', async () => {
+    expect(
+      await parseAccounts(['0x123', 42, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266zz']),
+    ).toEqual([])
+    expect(await parseAccounts('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBeUndefined()
+    expect(await parseAccounts(null)).toBeUndefined()
   })
 })

@@ -1,5 +1,3 @@
-import { getAddress } from 'viem'
-
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
 /**
@@ -8,10 +6,13 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/
  * checksummed (EIP-55), each once, in the wallet's order. Entries that are not addresses are
  * dropped rather than shown.
  * @example
- * parseAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']
+ * await parseAccounts(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266']) // ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']
  */
-export function parseAccounts(value: unknown): readonly `0x${string}`[] | undefined {
+export async function parseAccounts(value: unknown): Promise<readonly `0x${string}`[] | undefined> {
   if (!Array.isArray(value)) return undefined
+  // Loaded on the first answer from a wallet: viem is not part of the JavaScript a visitor
+  // fetches before connecting (a static import here put ~40 KB gzip on the first load).
+  const { getAddress } = await import('viem/utils')
   const accounts: `0x${string}`[] = []
   for (const entry of value.slice(0, 100)) {
     if (typeof entry !== 'string' || !addressPattern.test(entry)) continue
