@@ -17,6 +17,8 @@ export interface DevOptions {
   port?: number | undefined
   /** The dev wallet approves every request without its prompt (for tests). */
   autoApprove?: boolean
+  /** Put the dev wallet in the page (default). Tests that bring their own wallets turn it off. */
+  injectDevWallet?: boolean
   onStep?: (step: string) => void
   /** Told the errors of each build that failed (the first one and every rebuild). */
   onBuildErrors?: (errors: readonly string[]) => void
@@ -60,12 +62,15 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       blockchainApi: sandbox.blockchainApi.url,
     })
     options.onStep?.('building the app')
-    const walletScript = await buildDevWalletScript({
-      privateKey: devAccount.privateKey,
-      chains: Object.fromEntries(sandbox.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-      chainId: primary.chainId,
-      autoApprove: options.autoApprove ?? false,
-    })
+    const headScripts: Record<string, string> = {}
+    if (options.injectDevWallet !== false) {
+      headScripts['/__appkit/dev-wallet.js'] = await buildDevWalletScript({
+        privateKey: devAccount.privateKey,
+        chains: Object.fromEntries(sandbox.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+        chainId: primary.chainId,
+        autoApprove: options.autoApprove ?? false,
+      })
+    }
     const server = await startDevServer({
       root: projectRoot,
       port: options.port ?? 5173,
@@ -76,7 +81,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
         source: `${basename(validation.configPath)} (appkit dev)`,
         hash: hashConfig(dev.config),
       }),
-      headScripts: { '/__appkit/dev-wallet.js': walletScript },
+      headScripts,
       title: validation.config.metadata.name,
       onBuildEnd(result) {
         if (result.errors.length === 0) return

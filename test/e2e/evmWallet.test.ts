@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DevSession } from '../../cli/dev.js'
+import { openExample, shownBalance, startExample, uncaughtErrors } from './exampleSession.js'
+import { launchChromium } from './launchChromium.js'
+
+// The browser-wallet path end to end: the example app served by `appkit dev` on the sandbox
+// (anvil chains 31337 and 31338), the Sandbox Wallet injected before the page loads as an
+// extension would be, driven in real Chromium.
+let session: DevSession
+let browser: Browser
+
+beforeAll(async () => {
+  session = await startExample()
+  browser = await launchChromium()
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await session?.stop()
+})
+
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect', exact: true })
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account 0x/ })
+const status = (page: Page, id: 'status' | 'network' | 'address') =>
+  page.getByTestId(id).textContent()
+
+async function connect(page: Page, walletName = 'Sandbox Wallet'): Promise<void> {
+  await connectButton(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: walletName }).first().click()
+}
+
+describe('the EVM browser-wallet path in Chromium', () => {
+  it('connects, shows the exact balance from the chain, and disconnects', async () => {
+    const page = await openExample(browser, session)
+    await connect(page)
+    await expect.poll(() => status(page, 'status')).toBe('connected')
+    const account = session.sandbox.chains[0]?.accounts[0]?.address ?? ''
+    expect(await status(page, 'address')).toBe(account)
+    await expect
+      .poll(() => accountButton(page).textContent())
+      .toContain(await shownBalance(session))
+    expect(await accountButton(page).textContent()).toContain(
+      `${account.slice(0, 4)}...${account.slice(-6)}`,
+    )
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    await accountButton(page).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect.poll(() => status(page, 'status')).toBe('disconnected')
+    await connectButton(page).waitFor()
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('switches to the second local chain, and reconnects without a prompt after a reload', async () => {
+    const page = await openExample(browser, session)
+    await connect(page)
+    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await page.getByRole('button', { name: 'Localhost', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Localhost 31338/ })
+      .click()
+    await expect.poll(() => status(page, 'network')).toBe('Localhost 31338')
+    await expect
+      .poll(() => accountButton(page).textContent())
+      .toContain(await shownBalance(session, 1))
+
+    await page.reload()
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('adds the chain once when the wallet does not know it (4902), then switches', async () => {
+    const page = await openExample(browser, session, { chainIds: [31337] })
+    await connect(page)
+    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await page.getByRole('button', { name: 'Localhost', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Localhost 31338/ })
+      .click()
+    await expect.poll(() => status(page, 'network'), { timeout: 15_000 }).toBe('Localhost 31338')
+    await page.context().close()
+  })
+
+  it('shows "Connection rejected" with a retry when the user rejects in the wallet (4001)', async () => {
+    const page = await openExample(browser, session, { autoApprove: false })
+    await connect(page)
+    await page.getByRole('button', { name: 'Reject' }).click()
+    const dialog = page.getByRole('dialog', { name: /Sandbox Wallet|Connecting/ })
+    await dialog.getByText('Connection rejected').waitFor()
+    expect(await status(page, 'status')).toBe('disconnected')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await page.context().close()
+  })
+
+  it('keeps working when browser storage throws', async () => {
+    const page = await openExample(browser, session, {}, (context) =>
+      context.addInitScript(() => {
+        const broken = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        }
+        Object.defineProperty(window, 'localStorage', { get: broken, configurable: true })
+      }),
+    )
+    await connect(page)
+    await expect.poll(() => status(page, 'status')).toBe('connected')
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('lists two wallets that claim one rdns, and renders a hostile name and icon inert', async () => {
+    const page = await openExample(browser, session, {}, (context) =>
+      context.addInitScript(() => {
+        const announceProvider = (info: Record<string, string>) => {
+          const detail = Object.freeze({ info, provider: { request: async () => [] } })
+          const announce = () =>
+            window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+          window.addEventListener('eip6963:requestProvider', announce)
+          announce()
+        }
+        // A second provider claiming the Sandbox Wallet's rdns: both must be listed.
+        announceProvider({
+          uuid: '6f0c3c2e-6d1b-4b8e-9b9a-000000000002',
+          name: 'Sandbox Wallet',
+          icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+          rdns: 'dev.appkit.sandbox',
+        })
+        announceProvider({
+          uuid: '6f0c3c2e-6d1b-4b8e-9b9a-000000000001',
+          name: '<img src=x onerror="window.__pwned=1">Evil\u202e Wallet',
+          icon: 'javascript:window.__pwned=2',
+          rdns: 'evil.example',
+        })
+      }),
+    )
+    await connectButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.poll(() => dialog.getByRole('button', { name: 'Sandbox Wallet' }).count()).toBe(2)
+    const evil = dialog.getByRole('button', { name: /Evil/ })
+    await evil.waitFor()
+    expect(await evil.textContent()).toContain('<img src=x onerror="window.__pwned=1">Evil')
+    expect(await evil.textContent()).not.toContain('\u202e')
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await evil.locator('img[src^="javascript:"]').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('is styled and works under a strict CSP (no unsafe-inline)', async () => {
+    const page = await openExample(browser, session, {}, (context) =>
+      context.route(session.appUrl, async (route) => {
+        const response = await route.fetch()
+        await route.fulfill({
+          response,
+          headers: {
+            ...response.headers(),
+            'content-security-policy':
+              "default-src 'self'; connect-src 'self' http://127.0.0.1:*; img-src 'self' data:",
+          },
+        })
+      }),
+    )
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) violations.push(message.text())
+    })
+    await connectButton(page).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor()
+    const width = await dialog.evaluate((element) => element.getBoundingClientRect().width)
+    expect(width).toBe(360)
+    await dialog.getByRole('button', { name: 'Sandbox Wallet' }).click()
+    await expect.poll(() => status(page, 'status')).toBe('connected')
+    expect(violations).toEqual([])
+    await page.context().close()
+  })
+})
