@@ -8,6 +8,7 @@ export const generatedBindings = [
   'AppKitConnectButton',
   'AppKitAccountButton',
   'AppKitNetworkButton',
+  'AppKitModal',
   'useAppKit',
   'useAppKitAccount',
   'useAppKitNetwork',
@@ -18,6 +19,7 @@ export const generatedBindings = [
   'useWalletInfo',
   'useAppKitProvider',
   'useAppKitBalance',
+  'useAppKitToast',
 ] as const
 
 export interface GeneratedModuleInput {

@@ -15,8 +15,10 @@ import { useAppKitNetwork } from './hooks/useAppKitNetwork.js'
 import { useAppKitProvider } from './hooks/useAppKitProvider.js'
 import { useAppKitState } from './hooks/useAppKitState.js'
 import { useAppKitTheme } from './hooks/useAppKitTheme.js'
+import { useAppKitToast } from './hooks/useAppKitToast.js'
 import { useDisconnect } from './hooks/useDisconnect.js'
 import { useWalletInfo } from './hooks/useWalletInfo.js'
+import { AppKitModal } from './modal/AppKitModal.js'
 import type { AppKitBindings } from './types.js'
 
 /**
@@ -44,5 +46,7 @@ export function createAppKitReact<NetworkId extends CaipNetworkId>(
     useWalletInfo,
     useAppKitProvider,
     useAppKitBalance,
+    AppKitModal,
+    useAppKitToast,
   }
 }

@@ -16,6 +16,7 @@ import type { UseAppKitNetworkReturn } from './hooks/useAppKitNetwork.js'
 import type { UseAppKitProviderReturn } from './hooks/useAppKitProvider.js'
 import type { UseAppKitStateReturn } from './hooks/useAppKitState.js'
 import type { UseAppKitThemeReturn } from './hooks/useAppKitTheme.js'
+import type { UseAppKitToastReturn } from './hooks/useAppKitToast.js'
 import type { UseDisconnectReturn } from './hooks/useDisconnect.js'
 
 /**
@@ -45,4 +46,11 @@ export interface AppKitBindings<NetworkId extends CaipNetworkId = CaipNetworkId>
     namespace: ChainNamespace,
   ): UseAppKitProviderReturn<Provider>
   useAppKitBalance(): UseAppKitBalanceReturn
+  /**
+   * The modal, placed by the app: only with `embedded` (inline) or `disableAppend`; otherwise the
+   * provider appends it to `document.body` and this renders nothing.
+   */
+  AppKitModal(): JSX.Element | null
+  /** Shows and dismisses toasts in the kit's toast area. */
+  useAppKitToast(): UseAppKitToastReturn
 }

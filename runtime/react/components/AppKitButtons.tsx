@@ -51,7 +51,7 @@ export function AppKitAccountButton({ balance = 'show', disabled }: AppKitAccoun
       aria-label={strings.accountButtonLabel(address)}
       onClick={() => open({ view: 'Account' })}
     >
-      {balance === 'show' && shownBalance ? <span>{shownBalance.trim()}</span> : null}
+      {balance === 'show' && shownBalance ? <span>{shownBalance.trim()} </span> : null}
       <span>{truncateAddress(address)}</span>
     </button>
   )

@@ -1,7 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { NormalizedConfig } from '../../../schema/index.js'
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '../../core/index.js'
 import { AppKitContext } from '../AppKitContext.js'
+import { AppKitUiContext, createAppKitUi } from '../AppKitUiContext.js'
+import { BodyModalHost } from '../modal/BodyModalHost.js'
+import { useReleaseOnUnmount } from './useReleaseOnUnmount.js'
 
 export interface AppKitProviderProps {
   children?: ReactNode
@@ -9,14 +12,32 @@ export interface AppKitProviderProps {
 
 /**
  * The provider component bound to one config: creates the instance once per mount (on the server
- * too, with storage in memory) and releases it on unmount.
+ * too, with storage in memory), mounts the modal (appended to `document.body` after hydration,
+ * unless `embedded` or `disableAppend` asks for `<AppKitModal />` instead) and releases both on
+ * unmount. Nothing touches `document` during render, so server rendering is safe.
+ * @example
+ * const AppKitProvider = createAppKitProvider(config)
+ * <AppKitProvider><App /></AppKitProvider>
  */
 export function createAppKitProvider(config: NormalizedConfig, options: CreateAppKitOptions = {}) {
+  const appendsHost = !config.disableAppend && !config.embedded
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per generated module at its top level (binding the config), never during a render
   return function AppKitProvider({ children }: AppKitProviderProps) {
     const [appKit] = useState<AppKit>(() =>
       createAppKit(config, typeof window === 'undefined' ? { ...options, storage: null } : options),
     )
-    useEffect(() => () => appKit.destroy(), [appKit])
-    return <AppKitContext.Provider value={appKit}>{children}</AppKitContext.Provider>
+    const [ui] = useState(() => createAppKitUi({ appendsHost }))
+    useReleaseOnUnmount(() => {
+      appKit.destroy()
+      ui.dispose()
+    })
+    return (
+      <AppKitContext.Provider value={appKit}>
+        <AppKitUiContext.Provider value={ui}>
+          {children}
+          {appendsHost ? <BodyModalHost /> : null}
+        </AppKitUiContext.Provider>
+      </AppKitContext.Provider>
+    )
   }
 }

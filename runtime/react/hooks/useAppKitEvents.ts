@@ -7,7 +7,17 @@ export type AppKitEvent = {
   [Name in keyof AppKitEvents]: { name: Name; data: AppKitEvents[Name]; timestamp: number }
 }[keyof AppKitEvents]
 
-const eventNames: readonly (keyof AppKitEvents)[] = ['modalOpen', 'modalClose', 'viewChange']
+// Listed as keys of a complete record, so an event added to the engine fails to compile here until
+// it is listed (and then reaches the hook).
+const eventNames = Object.keys({
+  modalOpen: true,
+  modalClose: true,
+  viewChange: true,
+  connectSuccess: true,
+  connectError: true,
+  disconnectSuccess: true,
+  switchNetwork: true,
+} satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 
 /**
  * The latest event of the kit (modal opened or closed, view changed...), or undefined.

@@ -162,6 +162,7 @@ export const {
   AppKitConnectButton,
   AppKitAccountButton,
   AppKitNetworkButton,
+  AppKitModal,
   useAppKit,
   useAppKitAccount,
   useAppKitNetwork,
@@ -172,4 +173,5 @@ export const {
   useWalletInfo,
   useAppKitProvider,
   useAppKitBalance,
+  useAppKitToast,
 } = createAppKitReact<AppKitNetworkId>(appKitConfig)

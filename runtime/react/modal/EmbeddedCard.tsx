@@ -1,0 +1,17 @@
+import { useId, useRef } from 'react'
+import { ModalCardContent } from './ModalCard.js'
+
+/**
+ * The modal inline in the page (`embedded`): a labelled region in the document's flow, always
+ * shown; closing only resets its view (SPEC section 2).
+ * @example <EmbeddedCard />
+ */
+export function EmbeddedCard() {
+  const cardRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  return (
+    <section ref={cardRef} className="ak-card" data-embedded="" aria-labelledby={titleId}>
+      <ModalCardContent cardRef={cardRef} titleId={titleId} embedded />
+    </section>
+  )
+}

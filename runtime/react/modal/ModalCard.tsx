@@ -1,0 +1,74 @@
+import { type RefObject, useRef } from 'react'
+import type { AppKitState } from '../../core/index.js'
+import { useAppKitInstance } from '../AppKitContext.js'
+import { strings } from '../strings.js'
+import { Snackbar } from '../toasts/Snackbar.js'
+import { useAppKitSelector } from '../useAppKitSelector.js'
+import { UnavailableView } from '../views/Unavailable/UnavailableView.js'
+import { type ViewEntry, viewRegistry } from '../views/viewRegistry.js'
+import { ModalHeader } from './ModalHeader.js'
+import { useHeightAnimation } from './useHeightAnimation.js'
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
+import { useRequestClose } from './useRequestClose.js'
+
+export interface ModalCardContentProps {
+  /** The card element (dialog or region) around this content, whose height is animated. */
+  cardRef: RefObject<HTMLDivElement | null>
+  titleId: string
+  /** Inline in the page: no close button, and focus is left where the user put it. */
+  embedded: boolean
+}
+
+const selectCard = (state: AppKitState) => ({
+  route: state.router.current,
+  depth: state.router.history.length,
+})
+
+/** Whether the modal is shaking (a refused close); for the card's `data-shake`. */
+export const selectShake = (state: AppKitState) => state.modal.shake
+
+/**
+ * What the modal's card holds: header, the current view, the snackbar. The dialog and the
+ * embedded region both render it inside their own element.
+ * @example <div role="dialog" ref={cardRef}><ModalCardContent cardRef={cardRef} titleId={id} embedded={false} /></div>
+ */
+export function ModalCardContent({ cardRef, titleId, embedded }: ModalCardContentProps) {
+  const appKit = useAppKitInstance()
+  const { route, depth } = useAppKitSelector(selectCard)
+  const requestClose = useRequestClose()
+  const contentRef = useRef<HTMLDivElement>(null)
+  useHeightAnimation(cardRef, contentRef)
+  // A different view, or the same view with other data, remounts (fresh state, the 150 ms
+  // entrance); the history depth tells a pushed copy from the one below it.
+  const viewKey = `${depth}:${route.view}:${JSON.stringify(route.data) ?? ''}`
+
+  const mounted = useRef(false)
+  useIsomorphicLayoutEffect(() => {
+    // The focused button may have left with the previous view; keep focus in the dialog. Not on
+    // the first view: the focus trap focuses the dialog when it opens.
+    const card = cardRef.current
+    const first = !mounted.current
+    mounted.current = true
+    if (first || embedded || !card) return
+    const active = (card.getRootNode() as Document | ShadowRoot).activeElement
+    if (!active || !card.contains(active)) card.focus({ preventScroll: true })
+  }, [route])
+
+  const entry = viewRegistry[route.view] as ViewEntry<typeof route.view> | undefined
+  const View = entry?.Component ?? UnavailableView
+  return (
+    <div ref={contentRef}>
+      <ModalHeader
+        titleId={titleId}
+        title={entry?.title(route.data as never, appKit) ?? strings.titles.fallback}
+        onBack={depth > 1 ? () => appKit.router.goBack() : undefined}
+        onClose={embedded ? undefined : requestClose}
+      />
+      <div key={viewKey} className="ak-view">
+        <View data={route.data as never} />
+      </div>
+      {/* In the flow, so it pushes the card taller (animated) instead of covering a button. */}
+      <Snackbar />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react'
+import type { AppKitState } from '../../core/index.js'
+import { useAppKitSelector } from '../useAppKitSelector.js'
+import { ModalCardContent, selectShake } from './ModalCard.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { useRequestClose } from './useRequestClose.js'
+import { useScrollLock } from './useScrollLock.js'
+
+const selectOpen = (state: AppKitState) => state.modal.open
+
+/**
+ * The modal as a dialog over the page, rendered synchronously when the modal store opens (no
+ * chunk to fetch, no effect to wait for on the open path).
+ * @example <ModalDialog />
+ */
+export function ModalDialog() {
+  const open = useAppKitSelector(selectOpen)
+  return open ? <OpenDialog /> : null
+}
+
+function OpenDialog() {
+  const cardRef = useRef<HTMLDivElement>(null)
+  const pressStartedInside = useRef(false)
+  const titleId = useId()
+  const shake = useAppKitSelector(selectShake)
+  const requestClose = useRequestClose()
+  const trapTab = useFocusTrap(cardRef)
+  useScrollLock(typeof document === 'undefined' ? undefined : document)
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      event.stopPropagation()
+      requestClose()
+      return
+    }
+    trapTab(event)
+  }
+
+  // A press that starts on the card and ends on the backdrop (selecting text, say) is no close.
+  function onPointerDown(event: PointerEvent) {
+    pressStartedInside.current = event.target !== event.currentTarget
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; keyboards close with Escape or the close button
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above, Escape is the keyboard path
+    <div
+      className="ak-overlay"
+      data-appkit="backdrop"
+      onPointerDown={onPointerDown}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !pressStartedInside.current) requestClose()
+        pressStartedInside.current = false
+      }}
+    >
+      <div
+        ref={cardRef}
+        className="ak-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake ? '' : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <ModalCardContent cardRef={cardRef} titleId={titleId} embedded={false} />
+      </div>
+    </div>
+  )
+}

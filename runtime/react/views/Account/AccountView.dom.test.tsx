@@ -1,0 +1,59 @@
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { testAccounts } from '../../../core/connectors/fixtures/createTestProvider.js'
+import { renderModal } from '../../fixtures/renderModal.js'
+
+async function openAccount() {
+  const view = renderModal()
+  await view.connectWallet()
+  await view.open()
+  return view
+}
+
+describe('Account view', () => {
+  it('opens on Account when connected and shows the address as 4...6', async () => {
+    const view = await openAccount()
+    expect(view.modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(view.modal().getByText('0xf3...b92266')).toBeTruthy()
+  })
+
+  it('shows the balance, truncated to 3 decimals, with its symbol', async () => {
+    const view = await openAccount()
+    await waitFor(() => expect(view.modal().getByText('1.234 ETH')).toBeTruthy())
+  })
+
+  it('copies the full address and says so', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const view = await openAccount()
+    await act(async () =>
+      fireEvent.click(view.modal().getByRole('button', { name: 'Copy address' })),
+    )
+    expect(writeText).toHaveBeenCalledWith(testAccounts[0])
+    expect(view.modal().getByRole('status').textContent).toBe('Address copied')
+  })
+
+  it('says so when the clipboard refuses', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
+    const view = await openAccount()
+    await act(async () =>
+      fireEvent.click(view.modal().getByRole('button', { name: 'Copy address' })),
+    )
+    expect(view.modal().getByRole('alert').textContent).toBe('Could not copy the address')
+  })
+
+  it('opens the network list from the network button', async () => {
+    const view = await openAccount()
+    await act(async () =>
+      fireEvent.click(view.modal().getByRole('button', { name: 'Network: Ethereum' })),
+    )
+    expect(await view.modal().findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+  })
+
+  it('disconnects and closes', async () => {
+    const view = await openAccount()
+    await act(async () => fireEvent.click(view.modal().getByRole('button', { name: 'Disconnect' })))
+    expect(view.account().status).toBe('disconnected')
+    expect(view.modal().queryByRole('dialog')).toBeNull()
+  })
+})

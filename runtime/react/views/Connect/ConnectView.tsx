@@ -1,0 +1,55 @@
+import type { ConnectItem } from '../../../core/index.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { strings } from '../../strings.js'
+import { LegalNotice } from './LegalNotice.js'
+import { useConnectGroups } from './useConnectGroups.js'
+import { WalletItem } from './WalletItem.js'
+
+/**
+ * Connect: the wallets to connect with, in the engine's group order (installed and announced
+ * wallets, recent ones, custom ones...), as one list. A browser wallet opens ConnectingExternal;
+ * wallets reached through WalletConnect open its pairing view.
+ * @example <ConnectView data={undefined} />
+ */
+export function ConnectView() {
+  const appKit = useAppKitInstance()
+  const groups = useConnectGroups()
+
+  function select(item: ConnectItem) {
+    if (item.kind === 'wallet') {
+      appKit.router.push({ view: 'ConnectingWalletConnect', data: { walletId: item.id } })
+    } else if (item.connector.type === 'WALLET_CONNECT') {
+      appKit.router.push({ view: 'ConnectingWalletConnect' })
+    } else {
+      appKit.router.push({ view: 'ConnectingExternal', data: { connectorId: item.id } })
+    }
+  }
+
+  return (
+    <>
+      {groups.length === 0 ? (
+        <div className="ak-status">
+          <p className="ak-status-title">{strings.connectView.empty}</p>
+          <p className="ak-status-text">{strings.connectView.emptyHint}</p>
+        </div>
+      ) : (
+        <ul className="ak-list" aria-label={strings.connectView.walletsLabel}>
+          {groups.flatMap((group) =>
+            group.items.map((item) => (
+              <WalletItem
+                key={`${group.type}:${item.id}`}
+                item={item}
+                group={group.type}
+                onSelect={select}
+              />
+            )),
+          )}
+        </ul>
+      )}
+      <LegalNotice
+        terms={appKit.config.termsConditionsUrl}
+        privacy={appKit.config.privacyPolicyUrl}
+      />
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { useCallback } from 'react'
+import { connect } from '../../../core/index.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { useIsomorphicLayoutEffect } from '../../modal/useIsomorphicLayoutEffect.js'
+import { strings } from '../../strings.js'
+import { StatusPanel } from '../../ui/StatusPanel.js'
+import { useStoreState } from '../../useStoreState.js'
+import { useConnector } from '../useConnector.js'
+import type { ViewProps } from '../ViewProps.js'
+import { walletErrorKind } from '../walletErrorKind.js'
+
+const copy = strings.connectingExternal
+const errorCopy = {
+  rejected: [copy.rejected, copy.rejectedHint],
+  pending: [strings.requestPending, strings.requestPendingHint],
+  failed: [copy.failed, copy.failedHint],
+} as const
+
+/**
+ * ConnectingExternal: asks a browser wallet for its accounts and shows 'Continue in <wallet>'
+ * while it waits; 'Connection rejected' (4001) or 'A request is already pending in your wallet'
+ * (-32002) with a retry when it fails. Closes the modal once connected.
+ * @example <ConnectingExternalView data={{ connectorId: 'injected' }} />
+ */
+export function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
+  const { connectorId } = data
+  const appKit = useAppKitInstance()
+  const { attempts } = useAppKitUi()
+  const connector = useConnector(connectorId)
+  const key = `connect:${connectorId}`
+  const attempt = useStoreState(attempts, (state) => state.byKey[key])
+
+  const start = useCallback(
+    () =>
+      attempts.run(key, async () => {
+        await connect(appKit, { connectorId })
+        // Sign-in or the engine may have moved on; close only if the user still looks at us.
+        const { current } = appKit.router.getState()
+        if (current.view === 'ConnectingExternal' && current.data.connectorId === connectorId) {
+          await appKit.close()
+        }
+      }),
+    [appKit, attempts, key, connectorId],
+  )
+
+  // Before the first paint, so a previous visit's outcome never flashes; `run` dedupes the
+  // second mount of StrictMode into the same wallet prompt.
+  useIsomorphicLayoutEffect(() => {
+    if (connector) void start()
+  }, [])
+
+  if (!connector) {
+    return (
+      <StatusPanel
+        image={undefined}
+        name="?"
+        tone="error"
+        title={copy.missing}
+        text={copy.missingHint}
+      />
+    )
+  }
+  if (attempt?.status === 'error') {
+    const [title, text] = errorCopy[walletErrorKind(attempt.error)]
+    return (
+      <StatusPanel
+        image={connector.icon}
+        name={connector.name}
+        tone="error"
+        title={title}
+        text={text}
+      >
+        <button
+          type="button"
+          className="ak-button"
+          data-variant="accent"
+          onClick={() => void start()}
+        >
+          {strings.tryAgain}
+        </button>
+      </StatusPanel>
+    )
+  }
+  return (
+    <StatusPanel
+      image={connector.icon}
+      name={connector.name}
+      tone="waiting"
+      title={copy.continueIn(connector.name)}
+      text={copy.accept}
+    />
+  )
+}

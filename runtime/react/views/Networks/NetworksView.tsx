@@ -1,0 +1,28 @@
+import type { AppKitState } from '../../../core/index.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { strings } from '../../strings.js'
+import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { useNetworkSwitch } from '../useNetworkSwitch.js'
+import { NetworkList } from './NetworkList.js'
+
+const selectActiveId = (state: AppKitState) =>
+  state.chains.networks[state.chains.activeNamespace]?.caipNetwork?.caipNetworkId
+
+/**
+ * Networks: every configured network, the active one marked; a click switches to it (the wallet
+ * confirms when one is connected). Loaded as its own chunk on first use.
+ * @example <NetworksView data={undefined} />
+ */
+export function NetworksView() {
+  const appKit = useAppKitInstance()
+  const activeId = useAppKitSelector(selectActiveId)
+  const switchTo = useNetworkSwitch()
+  return (
+    <NetworkList
+      networks={appKit.config.networks}
+      activeId={activeId}
+      label={strings.networks.label}
+      onSelect={(network) => void switchTo(network)}
+    />
+  )
+}

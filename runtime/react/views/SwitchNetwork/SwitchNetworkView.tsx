@@ -1,0 +1,46 @@
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { strings } from '../../strings.js'
+import { StatusPanel } from '../../ui/StatusPanel.js'
+import { useStoreState } from '../../useStoreState.js'
+import { switchAttemptKey, useNetworkSwitch } from '../useNetworkSwitch.js'
+import type { ViewProps } from '../ViewProps.js'
+import { walletErrorKind } from '../walletErrorKind.js'
+
+const errorCopy = {
+  rejected: [strings.switchNetwork.declined, strings.switchNetwork.declinedHint],
+  pending: [strings.requestPending, strings.requestPendingHint],
+  failed: [strings.switchNetwork.failed, strings.switchNetwork.failedHint],
+} as const
+
+/**
+ * SwitchNetwork: shown by the engine while the wallet confirms a switch to `data.network`
+ * ('Approve in wallet'); after a failure, the reason and a retry. It never sends a request on
+ * its own: the one that opened it is already waiting in the wallet.
+ * @example <SwitchNetworkView data={{ network }} />
+ */
+export function SwitchNetworkView({ data }: ViewProps<'SwitchNetwork'>) {
+  const { network } = data
+  const { attempts } = useAppKitUi()
+  const attempt = useStoreState(attempts, (state) => state.byKey[switchAttemptKey(network)])
+  const switchTo = useNetworkSwitch()
+  const image = network.assets?.imageUrl
+  if (attempt?.status !== 'error') {
+    return (
+      <StatusPanel
+        image={image}
+        name={network.name}
+        tone="waiting"
+        title={strings.switchNetwork.approve}
+        text={strings.switchNetwork.accept(network.name)}
+      />
+    )
+  }
+  const [title, text] = errorCopy[walletErrorKind(attempt.error)]
+  return (
+    <StatusPanel image={image} name={network.name} tone="error" title={title} text={text}>
+      <button type="button" className="ak-button" onClick={() => void switchTo(network)}>
+        {strings.tryAgain}
+      </button>
+    </StatusPanel>
+  )
+}

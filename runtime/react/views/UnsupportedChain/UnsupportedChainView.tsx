@@ -1,0 +1,49 @@
+import type { AppKitState } from '../../../core/index.js'
+import { disconnect } from '../../../core/index.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { strings } from '../../strings.js'
+import { Icon } from '../../ui/Icon.js'
+import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { NetworkList } from '../Networks/NetworkList.js'
+import { useNetworkSwitch } from '../useNetworkSwitch.js'
+
+const selectNamespace = (state: AppKitState) => state.chains.activeNamespace
+
+/**
+ * UnsupportedChain: the wallet is on a network the app does not support. Lists the configured
+ * networks of the active namespace to switch to, and offers to disconnect. Its own chunk.
+ * @example <UnsupportedChainView data={undefined} />
+ */
+export function UnsupportedChainView() {
+  const appKit = useAppKitInstance()
+  const namespace = useAppKitSelector(selectNamespace)
+  const switchTo = useNetworkSwitch()
+  const networks = appKit.config.networks.filter((network) => network.chainNamespace === namespace)
+  return (
+    <>
+      <div className="ak-status">
+        <p className="ak-status-title">{strings.unsupportedChain.heading}</p>
+        <p className="ak-status-text">{strings.unsupportedChain.text}</p>
+      </div>
+      <div className="ak-actions">
+        <NetworkList
+          networks={networks}
+          activeId={undefined}
+          label={strings.networks.label}
+          onSelect={(network) => void switchTo(network)}
+        />
+        <button
+          type="button"
+          className="ak-item"
+          data-tone="danger"
+          onClick={() => void disconnect(appKit)}
+        >
+          <span className="ak-item-icon" aria-hidden="true">
+            <Icon name="disconnect" />
+          </span>
+          <span className="ak-item-name">{strings.disconnect}</span>
+        </button>
+      </div>
+    </>
+  )
+}

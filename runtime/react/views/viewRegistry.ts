@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react'
+import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
+import { strings } from '../strings.js'
+import { AccountView } from './Account/AccountView.js'
+import { ConnectView } from './Connect/ConnectView.js'
+import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
+import { LazyNetworksView, LazyUnsupportedChainView } from './lazyViews.js'
+import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
+import type { ViewProps } from './ViewProps.js'
+
+/** How the modal shows one view: its component and its header title. */
+export interface ViewEntry<View extends ViewName> {
+  Component: ComponentType<ViewProps<View>>
+  title(data: ViewDataMap[View], appKit: AppKit): string
+}
+
+/**
+ * The views the modal can show so far. The connect path is in the main chunk; the rest load on
+ * first use. A view missing here shows a "not available yet" note instead of breaking.
+ */
+export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
+  Connect: { Component: ConnectView, title: () => strings.titles.Connect },
+  Account: { Component: AccountView, title: () => strings.titles.Account },
+  ConnectingExternal: {
+    Component: ConnectingExternalView,
+    title: (data, appKit) =>
+      appKit.stores.connectors
+        .getState()
+        .connectors.find((connector) => connector.id === data.connectorId)?.name ??
+      strings.titles.ConnectingExternal,
+  },
+  Networks: { Component: LazyNetworksView, title: () => strings.titles.Networks },
+  SwitchNetwork: { Component: SwitchNetworkView, title: (data) => data.network.name },
+  UnsupportedChain: {
+    Component: LazyUnsupportedChainView,
+    title: () => strings.titles.UnsupportedChain,
+  },
+}
