@@ -141,6 +141,22 @@ describe('runInit', () => {
     expect(readFileSync(path('appkit.config.ts'), 'utf8')).toBe(configText())
   })
 
+  it('with example, adds the example dapp where files are missing and never overwrites', async () => {
+    const { path } = setUp({ 'package.json': reactTs['package.json'], 'tsconfig.json': '{}' })
+    const result = await init(path('.'), { example: true })
+    expect(result.exampleFiles).toEqual(['index.html', 'app.css', 'src/main.tsx', 'src/App.tsx'])
+    expect(result.generate.outPath).toBe(path('src/appkit.generated.tsx'))
+    expect(readFileSync(path('src/App.tsx'), 'utf8')).toContain("from './appkit.generated'")
+    expect(readFileSync(path('index.html'), 'utf8')).toContain('src="/src/main.tsx"')
+
+    project?.remove()
+    const mine = setUp({ ...reactTs, 'src/App.tsx': 'export const mine = 1\n' })
+    const again = await init(mine.path('.'), { example: true })
+    expect(again.exampleFiles).toEqual(['index.html', 'app.css'])
+    expect(readFileSync(mine.path('src/App.tsx'), 'utf8')).toBe('export const mine = 1\n')
+    expect(readFileSync(mine.path('src/main.tsx'), 'utf8')).toBe('')
+  })
+
   it('rejects an unknown network id, suggesting the closest one', async () => {
     const { path } = setUp(reactTs)
     const error = await failure(init(path('.'), { networks: 'mainnet,basse' }))

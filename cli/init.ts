@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { Command } from 'commander'
 import { renderConfigFile } from '../templates/configFile.js'
@@ -11,6 +11,7 @@ import { detectProject, type ProjectInfo } from './init/detectProject.js'
 import { type NextSteps, nextSteps } from './init/nextSteps.js'
 import { printInitResult } from './init/printInitResult.js'
 import { type AnswerFlags, resolveAnswers } from './init/resolveAnswers.js'
+import { writeExample } from './init/writeExample.js'
 import { writeFileAtomic } from './writeFileAtomic.js'
 
 export interface InitOptions extends AnswerFlags {
@@ -19,6 +20,8 @@ export interface InitOptions extends AnswerFlags {
   force?: boolean | undefined
   /** Asks for values the flags leave out; without one, missing required flags are an error. */
   prompter?: Prompter | undefined
+  /** Also copy the example dapp (index.html, src/main.tsx, src/App.tsx) where files are missing. */
+  example?: boolean | undefined
 }
 
 export interface InitResult {
@@ -32,6 +35,8 @@ export interface InitResult {
   generate: GenerateResult
   project: ProjectInfo
   nextSteps: NextSteps
+  /** Files of the example app written by `example` (existing files are never touched). */
+  exampleFiles: string[]
 }
 
 const flagNames = {
@@ -72,7 +77,10 @@ function withHint(error: unknown, hint: string): unknown {
  * result.nextSteps.install // 'npm install appkit'
  */
 export async function runInit(options: InitOptions): Promise<InitResult> {
-  const project = detectProject(options.cwd)
+  const detected = detectProject(options.cwd)
+  // The example's App imports './appkit.generated' from src/, so the module must be generated there.
+  const project = options.example ? { ...detected, src: true } : detected
+  const example = () => (options.example ? writeExample(project.root) : [])
   const existing = configFileNames
     .map((name) => join(project.root, name))
     .filter((path) => existsSync(path))
@@ -93,6 +101,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       generate,
       project,
       nextSteps: nextSteps(project, generate.outPath),
+      exampleFiles: example(),
     }
   }
   const answers = await resolveAnswers(options, project, options.prompter)
@@ -102,6 +111,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   )
   const output = project.src ? 'src/appkit.generated.tsx' : 'appkit.generated.tsx'
   const text = renderConfigFile({ ...answers, output, typescript: project.typescript })
+  if (options.example) mkdirSync(join(project.root, 'src'), { recursive: true })
   const generate = await writeAndGenerate(options.cwd, configPath, text)
   // Another config name would shadow or be shadowed by the new file: --force means replace it.
   const removed = existing.filter((path) => path !== configPath)
@@ -114,6 +124,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     generate,
     project,
     nextSteps: nextSteps(project, generate.outPath),
+    exampleFiles: example(),
   }
 }
 
@@ -127,6 +138,7 @@ export function initCommand(context: CommandContext): Command {
     .option('--name <name>', 'app name wallets show (default: package.json name)')
     .option('--url <url>', 'origin the app is served from (https, or http://localhost)')
     .option('--force', 'replace an existing config')
+    .option('--example', 'also write the example dapp (index.html, src/main.tsx, src/App.tsx)')
     .action(async (flags: Omit<InitOptions, 'cwd' | 'prompter'>) => {
       const log = context.logger(false)
       // Prompts only where someone can answer them; scripts and CI get flag errors instead.

@@ -22,6 +22,9 @@ export function printInitResult(log: Logger, result: InitResult, cwd: string): v
   if (result.generate.status === 'up-to-date') log.success(`${generated} is up to date`)
   else log.success(`wrote ${generated} (${result.generate.hash})`)
 
+  if (result.exampleFiles.length > 0) {
+    log.success(`wrote the example app: ${result.exampleFiles.join(', ')}`)
+  }
   const steps = result.nextSteps
   const list: string[][] = []
   if (steps.install) list.push([`Install: ${steps.install}`])
@@ -32,6 +35,7 @@ export function printInitResult(log: Logger, result: InitResult, cwd: string): v
     '  <AppKitProvider><App /><AppKitButton /></AppKitProvider>',
   ])
   list.push([`Check the project id, allowed origins and RPCs: ${steps.doctor}`])
+  if (result.exampleFiles.length > 0) list.push(['Run the example offline: npx appkit dev'])
   log.line()
   log.line('Next steps:')
   list.forEach(([first, ...rest], index) => {
