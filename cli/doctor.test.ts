@@ -389,7 +389,7 @@ describe('runDoctor on a healthy project', () => {
     api.setFault('/projects/v1/origins', { status: 429 })
     const result = await runCli(['doctor'], { cwd: shared.dir })
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^✗ Rate Limited \(RATE_LIMITED\): /m)
+    expect(result.stdout).toMatch(/^✗ Rate Limited \(RATE_LIMITED\): /m)
     expect(result.stderr).not.toContain('    at ')
   })
 })

@@ -177,8 +177,10 @@ describe('the EVM browser-wallet path in Chromium', () => {
     await connectButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await dialog.waitFor()
-    const width = await dialog.evaluate((element) => element.getBoundingClientRect().width)
-    expect(width).toBe(360)
+    // Styled by the adopted stylesheets: 360 px once the opening animation has settled.
+    await expect
+      .poll(() => dialog.evaluate((element) => element.getBoundingClientRect().width))
+      .toBe(360)
     await dialog.getByRole('button', { name: 'Sandbox Wallet' }).click()
     await expect.poll(() => status(page, 'status')).toBe('connected')
     expect(violations).toEqual([])
