@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DevSession } from '../../cli/dev.js'
-import { openExample, shownBalance, startExample, uncaughtErrors } from './exampleSession.js'
+import {
+  chainBalances,
+  openExample,
+  shownBalance,
+  startExample,
+  uncaughtErrors,
+} from './exampleSession.js'
 import { launchChromium } from './launchChromium.js'
 
 // The browser-wallet path end to end: the example app served by `appkit dev` on the sandbox
@@ -45,6 +51,12 @@ describe('the EVM browser-wallet path in Chromium', () => {
       `${account.slice(0, 4)}...${account.slice(-6)}`,
     )
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    // The example lists the token balances from the stand-in Blockchain API: as on the chain.
+    const onChain = await chainBalances(session)
+    await expect
+      .poll(() => page.getByTestId('balance-ETH').textContent())
+      .toBe(`${onChain.ETH} ETH`)
+    expect(await page.getByTestId('balance-SUSD').textContent()).toBe(`${onChain.SUSD} SUSD`)
 
     await accountButton(page).click()
     await page

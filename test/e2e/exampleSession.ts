@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
 import { type DevSession, runDev } from '../../cli/dev.js'
+import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
 
 const example = fileURLToPath(new URL('../../templates/example/', import.meta.url))
@@ -64,4 +65,22 @@ export async function shownBalance(session: DevSession, chainIndex = 0): Promise
   ).split('.')
   const kept = fraction.slice(0, 3).replace(/0+$/, '')
   return `${kept ? `${whole}.${kept}` : whole} ETH`
+}
+
+/** The dev account's balances read straight from the first sandbox chain, as decimal strings. */
+export async function chainBalances(session: DevSession): Promise<{ ETH: string; SUSD: string }> {
+  const chain = session.sandbox.chains[0]
+  const address = chain?.accounts[0]?.address
+  if (!chain || !address) throw new Error('no sandbox chain')
+  const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 })
+  const [wei, units] = await Promise.all([
+    client.getBalance({ address }),
+    client.readContract({
+      address: session.sandbox.tokenAddress,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    }),
+  ])
+  return { ETH: formatEther(wei), SUSD: formatUnits(units, sandboxToken.decimals) }
 }

@@ -5,6 +5,7 @@ import {
   useAppKitAccount,
   useAppKitNetwork,
 } from './appkit.generated'
+import { TokenBalances } from './TokenBalances'
 
 function Status() {
   const { address, isConnected, status } = useAppKitAccount()
@@ -34,6 +35,7 @@ export function App() {
       </header>
       <main>
         <Status />
+        <TokenBalances />
       </main>
     </AppKitProvider>
   )
