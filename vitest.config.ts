@@ -1,15 +1,5 @@
 import { defineConfig } from 'vitest/config'
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 export default defineConfig({
   test: {
@@ -47,7 +37,7 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             // Loaded lazily so the node project does not pay for the provider.
             provider: (await import('@vitest/browser-playwright')).playwright({
-              launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
           },
         },

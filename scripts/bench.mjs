@@ -6,9 +6,9 @@ import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
 import { measurePage } from './benchPage.mjs'
 import { buildExample } from './buildExample.mjs'
+import { launchChromium } from './chromium.mjs'
 
 const budgets = {
   initialJsBeyondReactKb: 50,
@@ -67,19 +67,7 @@ const allJsKb =
     .reduce((sum, name) => sum + gzipSync(readFileSync(name)).length, 0) / 1024
 const reactKb = await reactBaselineKb()
 const { server, url } = await serve(join(process.cwd(), 'dist/example'))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 const samples = []
 try {
   await measurePage(browser, url) // warm-up
