@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { Command, InvalidArgumentError } from 'commander'
 import type { CommandContext } from './CommandContext.js'
-import { type DevSession, runDev } from './dev/runDev.js'
+import type { DevSession } from './dev/runDev.js'
 
-export { type DevOptions, type DevSession, runDev } from './dev/runDev.js'
+export type { DevOptions, DevSession } from './dev/runDev.js'
 
 function parsePort(value: string): number {
   const port = Number(value)
@@ -49,6 +49,8 @@ export function devCommand(context: CommandContext): Command {
         process.on('SIGTERM', onSignal)
         const progress = log.progress('Starting the sandbox')
         try {
+          // The sandbox (anvil, viem, the relay and wallet clients) loads only for this command.
+          const { runDev } = await import('./dev/runDev.js')
           session = await runDev({
             cwd: process.cwd(),
             config: flags.config,

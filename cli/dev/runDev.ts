@@ -19,6 +19,11 @@ export interface DevOptions {
   autoApprove?: boolean
   /** Put the dev wallet in the page (default). Tests that bring their own wallets turn it off. */
   injectDevWallet?: boolean
+  /**
+   * One `appkit dev` per project (default). In-process test sessions, which never share a port or
+   * a chain, run side by side with `exclusive: false`.
+   */
+  exclusive?: boolean
   onStep?: (step: string) => void
   /** Told the errors of each build that failed (the first one and every rebuild). */
   onBuildErrors?: (errors: readonly string[]) => void
@@ -49,7 +54,8 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     })
   }
   const projectRoot = dirname(validation.configPath)
-  const lock = acquireDevLock(projectRoot)
+  const lock =
+    options.exclusive === false ? { setUrl() {}, release() {} } : acquireDevLock(projectRoot)
   let sandbox: Sandbox | undefined
   try {
     sandbox = await startSandbox({ onStep: options.onStep, signal: options.signal })

@@ -1,4 +1,3 @@
-import { createPublicClient, http } from 'viem'
 import type { CaipNetwork } from '../../schema/index.js'
 import { describeFetchError } from './describeFetchError.js'
 import type { ProbeResult } from './ProbeResult.js'
@@ -13,6 +12,9 @@ export async function probeEvm(
   url: string,
   timeoutMs: number,
 ): Promise<ProbeResult> {
+  // Loaded here, not at the top: viem takes a quarter second to import, and every other command
+  // (and `appkit --version`) would pay for it.
+  const { createPublicClient, http } = await import('viem')
   // retryCount 0: doctor reports what one request does; the runtime's retries would hide it.
   const client = createPublicClient({ transport: http(url, { timeout: timeoutMs, retryCount: 0 }) })
   let chainId: number

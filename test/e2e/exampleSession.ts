@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
-import { type DevSession, runDev } from '../../cli/dev.js'
+import { type DevSession, runDev } from '../../cli/dev/runDev.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
 
@@ -12,7 +12,7 @@ const example = fileURLToPath(new URL('../../templates/example/', import.meta.ur
  * page gets the wallets it needs injected before the app loads, as extensions would be.
  */
 export async function startExample(): Promise<DevSession> {
-  return runDev({ cwd: example, injectDevWallet: false })
+  return runDev({ cwd: example, injectDevWallet: false, exclusive: false })
 }
 
 export interface WalletSetup {
