@@ -82,6 +82,10 @@ export function devCommand(context: CommandContext): Command {
         log.line(`Wallet API: ${session.sandbox.walletApi.url}`)
         log.line(`Blockchain API: ${session.sandbox.blockchainApi.url}`)
         log.line(`Test token SUSD: ${session.sandbox.tokenAddress}`)
+        if (session.sandbox.relay) log.line(`WalletConnect relay: ${session.sandbox.relay.url}`)
+        if (session.pairPageUrl) {
+          log.line(`WalletConnect wallet: paste the app's wc: link at ${session.pairPageUrl}`)
+        }
         log.line(
           `Dev wallet: ${session.sandbox.chains[0]?.accounts[0]?.address} (Sandbox Wallet in the page)`,
         )

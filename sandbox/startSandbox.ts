@@ -1,7 +1,9 @@
 import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlockchainApi.js'
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
+import type { Relay } from './relay/startRelay.js'
 import { startWalletApi, type WalletApi } from './walletApi/startWalletApi.js'
+import type { WcWallet } from './wcWallet/WcWallet.js'
 
 /** The local chain ids the sandbox runs: two, so network switching is real. */
 export const sandboxChainIds = [31337, 31338] as const
@@ -12,6 +14,13 @@ export interface Sandbox {
   tokenAddress: `0x${string}`
   walletApi: WalletApi
   blockchainApi: BlockchainApi
+  /** The loopback WalletConnect relay (`undefined` when `walletConnect: false`). */
+  relay: Relay | undefined
+  /**
+   * A WalletConnect wallet on the relay: the dev key of account 0, both chains, approving every
+   * session (`undefined` when `walletConnect: false`). Pair it with a dapp's `wc:` URI.
+   */
+  wcWallet: WcWallet | undefined
   stop(): Promise<void>
 }
 
@@ -20,11 +29,14 @@ export interface StartSandboxOptions {
   onStep?: (step: string) => void
   /** Checked between steps: a start-up that was cancelled stops what it started and throws. */
   signal?: AbortSignal
+  /** Start the WalletConnect relay and wallet (default true). */
+  walletConnect?: boolean
 }
 
 /**
  * Starts the offline stack that `appkit dev` and the tests share: two anvil chains seeded with the
- * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API. On any
+ * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, and a
+ * loopback WalletConnect relay with a wallet on it that auto-approves. On any
  * failure (or cancellation) everything already started is stopped before the error is thrown.
  * @example const sandbox = await startSandbox(); ...; await sandbox.stop()
  */
@@ -61,10 +73,49 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       })),
     })
     stops.push(() => blockchainApi.close())
+    const walletConnect =
+      options.walletConnect === false ? undefined : await startWalletConnect(chains, stops, step)
     options.signal?.throwIfAborted()
-    return { chains, tokenAddress, walletApi, blockchainApi, stop: stopAll }
+    return {
+      chains,
+      tokenAddress,
+      walletApi,
+      blockchainApi,
+      relay: walletConnect?.relay,
+      wcWallet: walletConnect?.wallet,
+      stop: stopAll,
+    }
   } catch (error) {
     await stopAll()
     throw error
   }
+}
+
+/**
+ * The relay and its wallet. Imported on demand: `ws` and the wallet side (WalletKit) are only
+ * needed here, so an install that lacks them still starts everything else, without WalletConnect.
+ */
+async function startWalletConnect(
+  chains: readonly SandboxChain[],
+  stops: (() => Promise<void>)[],
+  step: (text: string) => void,
+): Promise<{ relay?: Relay; wallet?: WcWallet }> {
+  step('starting the WalletConnect relay and wallet')
+  const relayModule = await import('./relay/startRelay.js').catch(() => undefined)
+  if (!relayModule) return {}
+  const relay = await relayModule.startRelay()
+  stops.push(() => relay.close())
+  const walletModule = await import('./wcWallet/startWcWallet.js').catch(() => undefined)
+  const account = chains[0]?.accounts[0]
+  if (!walletModule || !account) return { relay }
+  const wallet = await walletModule.startWcWallet({
+    relayUrl: relay.url,
+    // The loopback relay takes any project id; this one only has to be well-formed.
+    projectId: '00000000000000000000000000000000',
+    privateKey: account.privateKey,
+    chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    autoApprove: true,
+  })
+  stops.push(() => wallet.close())
+  return { relay, wallet }
 }

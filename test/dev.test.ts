@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { type LongRunningCli, startCli } from './startCli.js'
 import { configText, tempProject } from './tempProject.js'
 
@@ -54,14 +54,17 @@ function isGoneOrZombie(pid: number): boolean {
   return !row || row.stat.startsWith('Z')
 }
 
-afterAll(async () => {
-  for (const cli of running) await stop(cli)
+// After each test, so one failed assertion cannot leave a dev server holding the project's lock.
+afterEach(async () => {
+  for (const cli of [...running]) await stop(cli)
 })
 
 describe('appkit dev on the example app', () => {
   it('serves the app with the dev wallet and the dev module, and stops everything on SIGTERM', async () => {
     const dev = start([])
     const [, appUrl = ''] = await dev.waitFor(/App: (http:\/\/127\.0\.0\.1:\d+\/)/)
+    // The report is printed in more than one write: wait for its last line.
+    await dev.waitFor(/Press Ctrl-C to stop\./)
     const chainPorts = [...dev.output().matchAll(/Chain \d+: http:\/\/127\.0\.0\.1:(\d+)/g)].map(
       (match) => Number(match[1]),
     )

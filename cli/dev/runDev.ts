@@ -8,6 +8,7 @@ import { CliError } from '../CliError.js'
 import { hashConfig } from '../hashConfig.js'
 import { runValidate } from '../validate.js'
 import { acquireDevLock } from './devLock.js'
+import { pairPagePath, pairRoutes } from './pairRoutes.js'
 import { toDevConfig } from './toDevConfig.js'
 
 export interface DevOptions {
@@ -35,6 +36,8 @@ export interface DevSession {
   /** Set when the default port was taken and another was chosen. */
   replacedPort?: number | undefined
   notes: readonly string[]
+  /** The sandbox wallet's pair page (paste a `wc:` URI there), when the sandbox has the wallet. */
+  pairPageUrl?: string | undefined
   sandbox: Sandbox
   server: DevServer
   stop(): Promise<void>
@@ -66,6 +69,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       chains: sandbox.chains,
       walletApi: sandbox.walletApi.url,
       blockchainApi: sandbox.blockchainApi.url,
+      relayUrl: sandbox.relay?.url,
     })
     options.onStep?.('building the app')
     const headScripts: Record<string, string> = {}
@@ -88,6 +92,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
         hash: hashConfig(dev.config),
       }),
       headScripts,
+      ...(sandbox.wcWallet ? { extraRoutes: pairRoutes(sandbox.wcWallet) } : {}),
       title: validation.config.metadata.name,
       onBuildEnd(result) {
         if (result.errors.length === 0) return
@@ -116,6 +121,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       appUrl: server.url,
       replacedPort: server.replacedPort,
       notes: dev.notes,
+      pairPageUrl: running.wcWallet ? new URL(pairPagePath, server.url).href : undefined,
       sandbox: running,
       server,
       async stop() {

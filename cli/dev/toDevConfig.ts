@@ -5,6 +5,8 @@ export interface SandboxEndpoints {
   chains: readonly { chainId: number; rpcUrl: string }[]
   walletApi: string
   blockchainApi: string
+  /** The loopback WalletConnect relay, when the sandbox runs one. */
+  relayUrl?: string | undefined
 }
 
 export interface DevConfig {
@@ -26,8 +28,8 @@ function localNetwork(chainId: number, rpcUrl: string): CaipNetwork {
 
 /**
  * The config `appkit dev` serves instead of the production one: the local networks' RPCs point at
- * the sandbox chains (added when the config has none), the services at the stand-ins, the local
- * chain selected first, analytics off. The production config and module are never touched.
+ * the sandbox chains (added when the config has none), the services at the stand-ins (WalletConnect
+ * at the loopback relay), the local chain selected first, analytics off. The production config and module are never touched.
  */
 export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints): DevConfig {
   const notes: string[] = []
@@ -62,6 +64,7 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
         ...config.services,
         walletApi: sandbox.walletApi,
         blockchainApi: sandbox.blockchainApi,
+        ...(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {}),
       },
     },
     notes,

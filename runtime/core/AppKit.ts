@@ -1,7 +1,9 @@
 import type { NormalizedConfig } from '../../schema/index.js'
+import type { LoadWalletConnectProvider } from './connectors/walletConnect/WalletConnectProvider.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import type { Emitter } from './events/createEmitter.js'
 import type { Logger } from './logger/createLogger.js'
+import type { Registry } from './registry/Registry.js'
 import type { Router, RouterState } from './router/createRouter.js'
 import type { RouteRequest } from './router/ViewName.js'
 import type { ChainState, ChainStore } from './state/createChainStore.js'
@@ -24,6 +26,11 @@ export interface CreateAppKitOptions {
    * restored at start. Defaults to `window` in a browser; `null`, or no `window`, turns both off.
    */
   window?: ConnectorWindow | null
+  /**
+   * Creates the WalletConnect provider. Defaults to `@walletconnect/universal-provider`, imported
+   * only when a pairing starts or a stored session is restored; tests pass a stand-in.
+   */
+  loadWalletConnectProvider?: LoadWalletConnectProvider
 }
 
 /** A consistent snapshot of every store of an instance (stable until something changes). */
@@ -63,6 +70,14 @@ export interface AppKit {
   readonly ready: Promise<void>
   /** Whether the page runs on a phone or tablet (the `isMobile` option, else `detectMobile()`). */
   isMobile(): boolean
+  /**
+   * The wallet registry (All Wallets, featured and recommended wallets), created on first call:
+   * its code is a separate chunk, fetched only when the modal needs it. Nothing is requested
+   * before `registry.load()`. Rejects only when that chunk cannot be fetched (offline).
+   */
+  loadRegistry(): Promise<Registry>
+  /** The registry once `loadRegistry()` has created it, else `undefined`. */
+  getRegistry(): Registry | undefined
   /** Opens the modal on `view`, else on the view the opening rules of SPEC section 2 pick. */
   open(options?: RouteRequest): Promise<void>
   /** Closes the modal and resets the view (Account when embedded and connected, else Connect). */

@@ -1,10 +1,12 @@
 import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
+import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import { createEmitter } from './events/createEmitter.js'
 import { createLogger } from './logger/createLogger.js'
+import type { Registry } from './registry/Registry.js'
 import { createRouter } from './router/createRouter.js'
 import { createChainStore } from './state/createChainStore.js'
 import { type ConnectorWindow, createConnectorStore } from './state/createConnectorStore.js'
@@ -48,10 +50,26 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const browserWindow = config.networks.some((network) => network.chainNamespace === 'eip155')
     ? browserWindowOf(options)
     : undefined
+  // SPEC section 5: the protocol provider exists only in a browser and with a projectId. Its SDK
+  // is imported only when a pairing starts or a stored session is restored.
+  const walletConnect =
+    browserWindow && config.wallets.enableWalletConnect && config.projectId
+      ? createWalletConnectConnector({
+          projectId: config.projectId,
+          relayUrl: config.services.relayUrl,
+          metadata: config.metadata,
+          networks: config.networks,
+          logLevel: config.logLevel,
+          ...(options.loadWalletConnectProvider
+            ? { loadProvider: options.loadWalletConnectProvider }
+            : {}),
+        })
+      : undefined
   const connectors = createConnectorStore({
     window: browserWindow,
     enableInjected: config.wallets.enableInjected,
     enableEIP6963: config.wallets.enableEIP6963,
+    walletConnect,
   })
   const mobile = () => (typeof isMobile === 'function' ? isMobile() : isMobile)
 
@@ -98,6 +116,26 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     return snapshot
   }
 
+  let registry: Registry | undefined
+  let registryChunk: Promise<Registry> | undefined
+  function loadRegistry(): Promise<Registry> {
+    // A chunk of its own: pages that never open the modal never download the registry code.
+    registryChunk ??= import('./registry/createRegistry.js').then(
+      ({ createRegistry }) => {
+        registry ??= createRegistry({ config, logger })
+        const created = registry
+        if (destroyed) created.dispose()
+        else teardown.add(() => created.dispose())
+        return created
+      },
+      (error: unknown) => {
+        registryChunk = undefined // offline: the next call fetches the chunk again
+        throw error
+      },
+    )
+    return registryChunk
+  }
+
   let markReady: () => void = () => undefined
   const ready = new Promise<void>((resolve) => {
     markReady = resolve
@@ -112,6 +150,8 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     logger,
     ready,
     isMobile: mobile,
+    loadRegistry,
+    getRegistry: () => registry,
     async open(request) {
       if (destroyed) {
         logger.warn('open() was called on a destroyed AppKit instance; create a new one.')
@@ -145,6 +185,9 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       modal.setState({ open: false, loading: false })
       destroyed = true
       connectors.dispose()
+      walletConnect
+        ?.dispose()
+        .catch((error: unknown) => logger.warn('Could not close WalletConnect', error))
       for (const off of [...teardown]) off()
       events.clear()
     },

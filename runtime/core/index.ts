@@ -34,6 +34,18 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork.js'
+// The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
+// export here would put it in every app's first load (bundlers keep re-exported code shared).
+export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
+export type { WalletApiCallOptions } from './api/fetchWalletApi.js'
+export type { GetAppConfigReturnType, RemoteFeature } from './api/getAppConfig.js'
+export type {
+  GetWalletsParameters,
+  GetWalletsReturnType,
+  WalletApiWallet,
+} from './api/getWallets.js'
+export { loadWalletApi, type WalletApi } from './api/loadWalletApi.js'
+export type { WalletApiContext } from './api/WalletApiContext.js'
 export type {
   Connector,
   ConnectorConnection,
@@ -41,6 +53,39 @@ export type {
   ConnectorType,
   Eip1193Provider,
 } from './connectors/Connector.js'
+export { sanitizeWalletIcon } from './connectors/sanitizeWalletIcon.js'
+export { maxWalletNameLength, sanitizeWalletName } from './connectors/sanitizeWalletName.js'
+export {
+  buildWalletLink,
+  type WalletLink,
+  type WalletLinkTarget,
+} from './connectors/walletConnect/buildWalletLink.js'
+export { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
+export { isLoopbackRelay } from './connectors/walletConnect/isLoopbackRelay.js'
+export {
+  isPairingExpired,
+  pairingExpiryMarginMs,
+  pairingLifetimeMs,
+} from './connectors/walletConnect/pairingExpiry.js'
+export type {
+  CreateWalletConnectConnectorParameters,
+  WalletConnectConnector,
+  WalletConnectPairing,
+} from './connectors/walletConnect/WalletConnectConnector.js'
+export type {
+  LoadWalletConnectProvider,
+  WalletConnectPeer,
+  WalletConnectProvider,
+  WalletConnectSession,
+} from './connectors/walletConnect/WalletConnectProvider.js'
+export {
+  bip122Methods,
+  buildNamespaces,
+  eip155Methods,
+  type ProposalNamespace,
+  solanaMethods,
+  walletConnectEvents,
+} from './connectors/walletConnect/walletConnectNamespaces.js'
 export { createAppKit } from './createAppKit.js'
 export { detectMobile } from './env/detectMobile.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
@@ -65,6 +110,22 @@ export {
   type EventListener,
 } from './events/createEmitter.js'
 export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
+export { findInstalledConnector } from './registry/findInstalledConnector.js'
+export type {
+  Registry,
+  RegistrySearchState,
+  RegistryState,
+  RegistryStatus,
+} from './registry/Registry.js'
+export type { RegistryWallet } from './registry/RegistryWallet.js'
+export {
+  imagePreloadTimeoutMs,
+  recommendedWalletsCount,
+  registryPageSize,
+  searchDebounceMs,
+  searchEntries,
+} from './registry/registryConstants.js'
+export type { WalletLinkKind } from './registry/validateWalletLink.js'
 export {
   createRouter,
   type Router,

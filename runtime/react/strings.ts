@@ -20,6 +20,8 @@ export const strings = {
     UnsupportedChain: 'Switch Network',
     SwitchNetwork: 'Switch Network',
     ConnectingExternal: 'Connecting',
+    ConnectingWalletConnect: 'WalletConnect',
+    AllWallets: 'All Wallets',
     fallback: 'AppKit',
   },
   unavailableView: 'This view is not available in this version yet.',
@@ -35,6 +37,60 @@ export const strings = {
     terms: 'Terms of Service',
     legalJoin: ' and ',
     privacy: 'Privacy Policy',
+  },
+  /** The wallet registry: All Wallets, its Connect entry, and the fallback when it fails. */
+  allWallets: {
+    entry: 'All Wallets',
+    /** The registry count on the Connect entry, rounded down to tens: '300+'. */
+    count: (count: number) => (count > 10 ? `${Math.floor(count / 10) * 10}+` : String(count)),
+    searchLabel: 'Search wallets',
+    searchPlaceholder: 'Search wallet',
+    listLabel: 'All wallets',
+    resultsLabel: 'Search results',
+    found: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
+    noResults: (query: string) => `No wallet found for "${query}"`,
+    noResultsHint: 'Check the spelling, or try another name.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more wallets',
+    installed: 'Installed',
+    failed: 'Could not load the wallet list',
+    /** Why, by error code; installed and custom wallets keep working meanwhile. */
+    reasons: {
+      RATE_LIMITED: 'Rate limited: too many requests. Wait a minute, then try again.',
+      SERVER_ERROR: 'Server error: the wallet service had a problem.',
+      INVALID_APP_CONFIGURATION:
+        'Invalid App Configuration: this site is not allowed to list wallets.',
+      HTTP_REQUEST_TIMEOUT: 'The request took too long to respond.',
+      HTTP_REQUEST_FAILED: 'You appear to be offline, or the wallet service is unreachable.',
+      INVALID_RESPONSE: 'The wallet service sent an answer that could not be read.',
+      fallback: 'Something went wrong.',
+    } as Record<string, string> & { fallback: string },
+    fallbackHint: 'Installed wallets still work.',
+  },
+  /** The WalletConnect pairing views (QR code, wallet links). */
+  walletConnect: {
+    qrLabel: 'WalletConnect QR code',
+    scan: 'Scan this QR code with your phone',
+    scanWith: (wallet: string) => `Scan this QR code with ${wallet}`,
+    preparing: 'Preparing the QR code...',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+    /** The mobile deep link (SPEC section 1), named after the wallet it opens. */
+    openIn: (wallet: string) => `Open ${wallet}`,
+    desktopApp: 'Desktop app',
+    webApp: 'Web app',
+    /** SPEC section 8, word for word. */
+    offline: 'No internet connection detected. Please restart your network and try again.',
+    /** SPEC section 8 ('Connection rejected'). */
+    rejected: 'Connection rejected',
+    rejectedHint: 'You declined the connection in your wallet. You can try again.',
+    unavailable: 'Could not reach WalletConnect',
+    retrying: 'Trying again in a moment...',
+    failed: 'Failed to connect',
+    failedHint: 'Something went wrong while pairing with your wallet.',
+    missing: 'WalletConnect is not available',
+    missingHint: 'This app does not offer WalletConnect.',
   },
   connectingExternal: {
     continueIn: (wallet: string) => `Continue in ${wallet}`,

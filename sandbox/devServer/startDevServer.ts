@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { type BuildResult, context } from 'esbuild'
 import { devBuildPlugins } from './devBuildPlugins.js'
@@ -21,6 +21,8 @@ export interface DevServerOptions {
   title: string
   /** Told after every build, so build errors reach the terminal. */
   onBuildEnd?: (result: BuildResult) => void
+  /** Dev-only routes served before the app's files: URL path -> handler (the pair page, say). */
+  extraRoutes?: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse) => void>>
 }
 
 export interface DevServer extends Listening {
@@ -92,6 +94,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
       clients.add(res)
       req.on('close', () => clients.delete(res))
+    } else if (options.extraRoutes && Object.hasOwn(options.extraRoutes, pathname)) {
+      options.extraRoutes[pathname]?.(req, res)
     } else if (pathname in scripts) {
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-store' })
       res.end(scripts[pathname as keyof typeof scripts])

@@ -65,4 +65,6 @@ export interface WalletApiFault {
   delayMs?: number
   /** Answer 200 with a body that is not valid JSON. */
   malformed?: boolean
+  /** Answer 200 with this value as JSON instead (a well-formed answer of the wrong shape). */
+  body?: unknown
 }

@@ -31,7 +31,30 @@ describe('queryWallets', () => {
   })
 
   it('keeps only wallets with the badge asked for', () => {
-    expect(queryWallets(registryWallets, parse('badge_type=none')).count).toBe(0)
+    const none = queryWallets(registryWallets, parse('badge_type=none&entries=100'))
+    expect(none.count).toBeGreaterThan(0)
+    expect(none.data.every((wallet) => wallet.badge_type === 'none')).toBe(true)
+    const certified = queryWallets(registryWallets, parse('badge_type=certified')).count
+    expect(certified + none.count).toBe(registryWallets.length)
+  })
+
+  it('keeps wallets supporting any of the chains asked for', () => {
+    const evm = queryWallets(registryWallets, parse('chains=eip155:1,eip155:31337'))
+    expect(evm.count).toBeGreaterThan(240)
+    expect(evm.count).toBeLessThan(registryWallets.length)
+    const solanaOnly = registryWallets.filter((wallet) =>
+      wallet.chains.every((c) => !c.startsWith('eip155:')),
+    )
+    expect(solanaOnly.length).toBeGreaterThan(0)
+    expect(evm.count + solanaOnly.length).toBe(registryWallets.length)
+  })
+
+  it('serves at least 300 wallets with distinct names, so All Wallets has many pages', () => {
+    expect(registryWallets.length).toBeGreaterThanOrEqual(300)
+    const names = registryWallets.map((wallet) => wallet.name.toLowerCase())
+    expect(new Set(names).size).toBe(names.length)
+    const last = queryWallets(registryWallets, parse('page=8&entries=40'))
+    expect(last.data.length).toBe(registryWallets.length - 7 * 40)
   })
 
   it('refuses pages and sizes that are not positive integers', () => {

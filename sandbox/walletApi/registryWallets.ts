@@ -1,3 +1,6 @@
+import { compactWallet, parseWalletRows } from './compactWallets.js'
+import { generatedWallets } from './generatedWallets.js'
+import { knownWalletRows } from './knownWallets.js'
 import type { RegistryWallet } from './WalletApiFixture.js'
 
 // Written for the stand-in from public facts (registry ids, names, rdns, homepages, URL schemes,
@@ -141,7 +144,14 @@ const entries: Entry[] = [
 ]
 
 /**
- * A small registry of real wallets, in registry order (the stand-in's `getWallets` data).
+ * The stand-in registry, in registry order (the stand-in's `getWallets` data): the wallets above
+ * with their real registry ids, more real wallets from a compact table, then generated ones, so
+ * All Wallets has several pages of 40 as the real registry has.
  * @example registryWallets.find((w) => w.rdns === 'io.metamask')?.name // 'MetaMask'
  */
-export const registryWallets: readonly RegistryWallet[] = entries.map(wallet)
+export const registryWallets: readonly RegistryWallet[] = [
+  ...entries.map(wallet),
+  ...[...parseWalletRows(knownWalletRows), ...generatedWallets()].map((entry, index) =>
+    compactWallet(entry, (entries.length + index + 1) * 10),
+  ),
+]

@@ -135,6 +135,13 @@ describe('startWalletApi', () => {
     expect(() => JSON.parse(answer.text)).toThrow()
   })
 
+  it('answers a body fault with that JSON, to serve a well-formed answer of the wrong shape', async () => {
+    const api = await start({ faults: { '/getWallets': { body: { wallets: 'none' } } } })
+    const answer = await get(api, `/getWallets?${query}&page=1&entries=1`)
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.text)).toEqual({ wallets: 'none' })
+  })
+
   it('holds a delayed answer past a short client timeout, and still closes promptly', async () => {
     const api = await start({ faults: { '/appkit/v1/config': { delayMs: 5_000 } } })
     const request = fetch(`${api.url}/appkit/v1/config?${query}`, {

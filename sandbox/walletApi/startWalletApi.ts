@@ -50,6 +50,9 @@ function faulty(fault: WalletApiFault, answer: WalletApiAnswer): WalletApiAnswer
   }
   // Cut short mid-document, as a proxy that drops the connection would leave it.
   if (fault.malformed) return { status: 200, type: 'application/json', body: '{"data": [' }
+  if (fault.body !== undefined) {
+    return { status: 200, type: 'application/json', body: JSON.stringify(fault.body) }
+  }
   return answer
 }
 

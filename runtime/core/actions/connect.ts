@@ -9,13 +9,19 @@ import { toBaseError } from '../errors/toBaseError.js'
 import type { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import type { CaipAddress } from '../state/AccountState.js'
 import { addRecentWallet } from '../storage/addRecentWallet.js'
-import { storageKeys } from '../storage/storageKeys.js'
+import { type RecentWallet, storageKeys } from '../storage/storageKeys.js'
 import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncConnection } from './syncConnection.js'
 
 export interface ConnectParameters {
   /** A connector of `appKit.stores.connectors` (e.g. `'injected'`, `'eip6963:io.metamask:...'`). */
   connectorId: string
+  /**
+   * The wallet the user picked, recorded as a recent wallet instead of the connector (a registry
+   * wallet reached through WalletConnect). A WalletConnect connection without one records none:
+   * a bare QR code says nothing about which wallet scanned it.
+   */
+  wallet?: RecentWallet | undefined
 }
 export interface ConnectReturnType extends ConnectorConnection {
   namespace: ChainNamespace
@@ -49,7 +55,7 @@ export type ConnectErrorType =
  */
 export async function connect(
   appKit: AppKit,
-  { connectorId }: ConnectParameters,
+  { connectorId, wallet }: ConnectParameters,
 ): Promise<ConnectReturnType> {
   const connector = appKit.stores.connectors.getConnector(connectorId)
   if (!connector) {
@@ -82,11 +88,14 @@ export async function connect(
 
   const { storage } = appKit
   // Announced ids carry a per-page-load uuid; the rdns is what identifies the wallet next time.
-  addRecentWallet(storage, {
-    id: connector.rdns ?? connector.id,
-    name: connector.name,
-    ...(connector.rdns ? { rdns: connector.rdns } : {}),
-  })
+  if (wallet) addRecentWallet(storage, wallet)
+  else if (connector.type !== 'WALLET_CONNECT') {
+    addRecentWallet(storage, {
+      id: connector.rdns ?? connector.id,
+      name: connector.name,
+      ...(connector.rdns ? { rdns: connector.rdns } : {}),
+    })
+  }
   const disconnectedKey = storageKeys.disconnectedConnectorIds(namespace)
   const disconnected = storage.get(disconnectedKey) ?? []
   const kept = disconnected.filter((id) => !isStoredConnector(connector, id))
@@ -95,7 +104,7 @@ export async function connect(
   appKit.events.emit('connectSuccess', {
     namespace,
     connectorId,
-    walletName: connector.name,
+    walletName: connector.getWalletInfo?.()?.name ?? connector.name,
     address: result.accounts[0] ?? '',
     caipAddress: result.caipAddress,
   })

@@ -25,8 +25,10 @@ export const reconnectTimeoutMs = 500
  * Restores the stored connections at start (SPEC section 4), without any wallet prompt: for each
  * namespace with a stored connector that was not disconnected by the user, the connector is looked
  * up (announced wallets by rdns, since their uuid changes per page load, and only when exactly one
- * claims it), asked whether the site is still authorized (`eth_accounts`) and synced. With
- * `enableReconnect: false` the stored connections are disconnected instead. `createAppKit` runs it
+ * claims it), asked whether the site is still authorized (`eth_accounts`; for WalletConnect,
+ * whether its stored session is alive, which is the only time its SDK loads at start) and synced.
+ * With `enableReconnect: false` the stored connections are disconnected instead (a WalletConnect
+ * session is ended in the wallet too). `createAppKit` runs it
  * in the browser; `appKit.ready` resolves when it is done.
  * @example
  * await reconnect(appKit) // ['eip155'] when the wallet was restored
@@ -48,6 +50,11 @@ export async function reconnect(
     )
   if (stored.length === 0) return []
   if (!appKit.config.enableReconnect) {
+    // A WalletConnect session lives on in the wallet too: end it there, not only here.
+    for (const { connectorId } of stored) {
+      const connector = connectors.getConnector(connectorId)
+      if (connector?.type === 'WALLET_CONNECT') await connector.disconnect().catch(() => undefined)
+    }
     await disconnect(appKit, { keepOpen: true })
     return []
   }

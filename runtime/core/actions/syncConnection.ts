@@ -43,6 +43,7 @@ export function syncConnection(
   // Network first: once the status says connected, the rest of the state is already true.
   applyNetwork(appKit, namespace, network, supported)
   const caipAddress: CaipAddress = `${namespace}:${network.id}:${address}`
+  const wallet = connector.getWalletInfo?.() ?? connector
   chains.setAccount(namespace, {
     status: 'connected',
     address,
@@ -53,8 +54,8 @@ export function syncConnection(
       type: 'eoa' as const,
     })),
     connectedWalletInfo: {
-      name: connector.name,
-      ...(connector.icon ? { icon: connector.icon } : {}),
+      name: wallet.name,
+      ...(wallet.icon ? { icon: wallet.icon } : {}),
       ...(connector.rdns ? { identifier: connector.rdns } : {}),
     },
     ...(supported ? {} : { balance: undefined, balanceSymbol: undefined }),

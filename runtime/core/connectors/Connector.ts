@@ -54,4 +54,9 @@ export interface Connector {
   switchChain(network: CaipNetwork): Promise<void>
   /** Forwards the wallet's events; returns the function that stops forwarding. */
   subscribe(listener: Partial<ConnectorEvents>): () => void
+  /**
+   * For a connector that reaches many wallets (WalletConnect): the connected wallet's sanitized
+   * name and icon, shown instead of the connector's own.
+   */
+  getWalletInfo?(): { name: string; icon?: string | undefined } | undefined
 }

@@ -48,6 +48,8 @@ export interface CreateConnectorStoreOptions {
   window: ConnectorWindow | undefined
   enableInjected: boolean
   enableEIP6963: boolean
+  /** The WalletConnect connector, listed last from the start (it needs no page to discover). */
+  walletConnect?: Connector | undefined
 }
 
 /**
@@ -67,8 +69,9 @@ export function createConnectorStore(options: CreateConnectorStoreOptions): Conn
   const sessions = new Map<ChainNamespace, ConnectorSession>()
   const waits = new Set<() => void>()
 
+  const always = options.walletConnect ? [options.walletConnect] : []
   function publish(): void {
-    const next = injected ? [...announced, injected] : announced
+    const next = [...announced, ...(injected ? [injected] : []), ...always]
     const current = store.getState().connectors
     if (next.length !== current.length || next.some((c, i) => c !== current[i])) {
       store.setState({ connectors: next })
@@ -97,7 +100,7 @@ export function createConnectorStore(options: CreateConnectorStoreOptions): Conn
     return stopDiscovery
   }
 
-  const store = createStore<ConnectorState>({ connectors: [] }, { onActive: scan })
+  const store = createStore<ConnectorState>({ connectors: always }, { onActive: scan })
   const find = (id: string) => store.getState().connectors.find((c) => c.id === id)
 
   return {

@@ -3,8 +3,11 @@ import type { Connector } from '../connectors/Connector.js'
 import { isBrowserWalletShown } from '../connectors/injected/isBrowserWalletShown.js'
 import { sanitizeWalletIcon } from '../connectors/sanitizeWalletIcon.js'
 import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
+import type { RegistryState } from '../registry/Registry.js'
+import { recommendedWalletsCount } from '../registry/registryConstants.js'
 import { maxRecentWallets, type RecentWallet } from '../storage/storageKeys.js'
 import { isWalletExcluded } from './isWalletExcluded.js'
+import { takeRegistryItems } from './takeRegistryItems.js'
 import { walletRdnsSet } from './walletRdnsSet.js'
 
 /** The wallet groups of the Connect view, in their default order (SPEC sections 2 and 9). */
@@ -32,7 +35,7 @@ export type ConnectItem =
       name: string
       icon: string | undefined
       rdns: string | undefined
-      source: 'recent' | 'custom'
+      source: 'recent' | 'custom' | 'featured' | 'recommended'
     }
 
 export interface ConnectGroup {
@@ -49,6 +52,11 @@ export interface SelectConnectGroupsParameters {
   /** `config.features.connectorTypeOrder`: listed groups first, the others after, by default. */
   connectorTypeOrder?: readonly ConnectGroupType[] | undefined
   isMobile: boolean
+  /**
+   * The registry's featured wallets and loaded pages (`registry.store.getState()`), once it has
+   * answered: featured fill their group, the first pages give the recommended ones.
+   */
+  registry?: Pick<RegistryState, 'featured' | 'wallets'> | undefined
 }
 
 function connectorItem(connector: Connector): ConnectItem {
@@ -61,8 +69,8 @@ function connectorItem(connector: Connector): ConnectItem {
  * excluded by rdns or by case-insensitive name are hidden; 'Browser Wallet' follows its rule;
  * recent and custom wallets already reachable through an installed connector, or listed earlier,
  * are dropped by rdns and by id (an installed mobile wallet counts as its desktop rdns). Two
- * announced providers with one rdns both stay. Registry groups (featured, recommended) and
- * WalletConnect fill in once the registry and WalletConnect land.
+ * announced providers with one rdns both stay. Featured wallets (the config's order) and the
+ * first 4 recommended registry wallets follow the same rules, once the registry has answered.
  * @example
  * const groups = selectConnectGroups({
  *   connectors: appKit.stores.connectors.getState().connectors,
@@ -105,6 +113,14 @@ export function selectConnectGroups(parameters: SelectConnectGroupsParameters): 
     if (rdns) takenRdns.add(rdns)
   }
 
+  const taken = { ids: takenIds, rdns: takenRdns }
+  const featured = takeRegistryItems(
+    parameters.registry?.featured ?? [],
+    taken,
+    'featured',
+    wallets,
+  )
+
   const custom: ConnectItem[] = []
   for (const wallet of wallets.custom) {
     const name = sanitizeWalletName(wallet.name)
@@ -121,10 +137,16 @@ export function selectConnectGroups(parameters: SelectConnectGroupsParameters): 
     walletConnect: shown.filter((c) => c.type === 'WALLET_CONNECT').map(connectorItem),
     recent,
     injected: injected.map(connectorItem),
-    featured: [],
+    featured,
     custom,
     external: shown.filter((c) => c.type === 'EXTERNAL').map(connectorItem),
-    recommended: [],
+    recommended: takeRegistryItems(
+      parameters.registry?.wallets ?? [],
+      taken,
+      'recommended',
+      wallets,
+      recommendedWalletsCount,
+    ),
   }
   const preferred = parameters.connectorTypeOrder ?? []
   const order = [...new Set([...preferred, ...connectGroupTypes])]

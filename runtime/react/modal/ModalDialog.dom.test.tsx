@@ -39,7 +39,11 @@ describe('the modal shell', () => {
   })
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    const view = renderModal({ children: <AppKitConnectButton /> })
+    // Without WalletConnect the Connect view ends with the wallet (no All Wallets, no registry).
+    const view = renderModal({
+      children: <AppKitConnectButton />,
+      config: { wallets: { enableWalletConnect: false } },
+    })
     await openWithButton(view)
     const root = view.shadowRoot()
     const dialog = view.modal().getByRole('dialog')
@@ -106,7 +110,7 @@ describe('the modal shell', () => {
 
   it('shows a note for a view this version does not have yet', async () => {
     const view = renderModal()
-    await view.open({ view: 'AllWallets' })
+    await view.open({ view: 'RegisterAccountName' })
     expect(view.modal().getByText(/not available in this version yet/)).toBeTruthy()
   })
 

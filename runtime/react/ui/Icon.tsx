@@ -8,6 +8,8 @@ const paths = {
   disconnect: 'M15 7V5H5v14h10v-2M10 12h10m-3-3l3 3-3 3',
   chevron: 'M9 5l7 7-7 7',
   wallet: 'M4 7h14a2 2 0 012 2v8a2 2 0 01-2 2H4zM4 7l11-3v3M16 13h1',
+  grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  search: 'M11 4a7 7 0 110 14 7 7 0 010-14zM20 20l-4-4',
   info: 'M12 11v6M12 7.5v.5M12 3a9 9 0 110 18 9 9 0 010-18z',
   success: 'M8 12.5l3 3 5-6M12 3a9 9 0 110 18 9 9 0 010-18z',
   warning:

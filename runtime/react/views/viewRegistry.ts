@@ -2,8 +2,12 @@ import type { ComponentType } from 'react'
 import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
 import { strings } from '../strings.js'
 import { AccountView } from './Account/AccountView.js'
+import { LazyAllWalletsView } from './AllWallets/LazyAllWalletsView.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
+import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.js'
+import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
+import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
 import { LazyNetworksView, LazyUnsupportedChainView } from './lazyViews.js'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import type { ViewProps } from './ViewProps.js'
@@ -29,7 +33,18 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
         .connectors.find((connector) => connector.id === data.connectorId)?.name ??
       strings.titles.ConnectingExternal,
   },
+  ConnectingWalletConnect: {
+    Component: LazyConnectingWalletConnectView,
+    title: (data, appKit) =>
+      (data?.walletId && findPairingWallet(appKit, data.walletId)?.name) ||
+      strings.titles.ConnectingWalletConnect,
+  },
+  ConnectingWalletConnectBasic: {
+    Component: LazyConnectingWalletConnectBasicView,
+    title: () => strings.titles.ConnectingWalletConnect,
+  },
   Networks: { Component: LazyNetworksView, title: () => strings.titles.Networks },
+  AllWallets: { Component: LazyAllWalletsView, title: () => strings.titles.AllWallets },
   SwitchNetwork: { Component: SwitchNetworkView, title: (data) => data.network.name },
   UnsupportedChain: {
     Component: LazyUnsupportedChainView,

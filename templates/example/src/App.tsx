@@ -6,6 +6,7 @@ import {
   useAppKitNetwork,
 } from './appkit.generated'
 import { TokenBalances } from './TokenBalances'
+import { WalletActions } from './WalletActions'
 
 function Status() {
   const { address, isConnected, status } = useAppKitAccount()
@@ -22,7 +23,7 @@ function Status() {
   )
 }
 
-/** A small real dapp: connect a wallet, see the balance, switch networks. */
+/** A small real dapp: connect a wallet, see the balance, switch networks, sign and send. */
 export function App() {
   return (
     <AppKitProvider>
@@ -36,6 +37,7 @@ export function App() {
       <main>
         <Status />
         <TokenBalances />
+        <WalletActions />
       </main>
     </AppKitProvider>
   )

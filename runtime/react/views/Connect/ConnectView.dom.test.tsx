@@ -46,7 +46,9 @@ describe('Connect view', () => {
 
   it('says so when the page offers no wallet at all', async () => {
     const view = renderModal({
-      config: { wallets: { enableEIP6963: false, enableInjected: false } },
+      config: {
+        wallets: { enableEIP6963: false, enableInjected: false, enableWalletConnect: false },
+      },
     })
     await view.open()
     expect(view.modal().queryByRole('list', { name: 'Wallets' })).toBeNull()
@@ -85,7 +87,7 @@ describe('Connect view', () => {
       )
     }
     await view.open()
-    expect(view.modal().getAllByRole('listitem')).toHaveLength(6)
+    expect(view.modal().getAllByRole('button', { name: / Installed$/ })).toHaveLength(6)
     const walker = document.createTreeWalker(view.shadowRoot(), NodeFilter.SHOW_ALL)
     let nodes = 0
     while (walker.nextNode()) nodes++

@@ -1,6 +1,9 @@
 import type { ConnectItem } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { strings } from '../../strings.js'
+import { Spinner } from '../../ui/Spinner.js'
+import { useRegistry } from '../AllWallets/useRegistry.js'
+import { useRegistryParts } from '../AllWallets/useRegistryParts.js'
 import { LegalNotice } from './LegalNotice.js'
 import { useConnectGroups } from './useConnectGroups.js'
 import { WalletItem } from './WalletItem.js'
@@ -13,7 +16,12 @@ import { WalletItem } from './WalletItem.js'
  */
 export function ConnectView() {
   const appKit = useAppKitInstance()
-  const groups = useConnectGroups()
+  const registry = useRegistry({ enabled: appKit.config.wallets.enableWalletConnect })
+  const parts = useRegistryParts(appKit.config.wallets.enableWalletConnect)
+  const groups = useConnectGroups(registry.state)
+  // Until the registry answers, an empty list may only mean "not loaded yet".
+  const pending = !registry.state || ['idle', 'loading'].includes(registry.state.status)
+  const waiting = appKit.config.wallets.enableWalletConnect && !registry.failed && pending
 
   function select(item: ConnectItem) {
     if (item.kind === 'wallet') {
@@ -27,7 +35,9 @@ export function ConnectView() {
 
   return (
     <>
-      {groups.length === 0 ? (
+      {groups.length === 0 && waiting ? (
+        <Spinner />
+      ) : groups.length === 0 ? (
         <div className="ak-status">
           <p className="ak-status-title">{strings.connectView.empty}</p>
           <p className="ak-status-text">{strings.connectView.emptyHint}</p>
@@ -44,8 +54,16 @@ export function ConnectView() {
               />
             )),
           )}
+          {parts ? <parts.AllWalletsItem state={registry.state} /> : null}
         </ul>
       )}
+      {parts ? (
+        <parts.RegistryNotice registry={registry} />
+      ) : registry.failed ? (
+        <p className="ak-note" role="status">
+          {strings.allWallets.failed}
+        </p>
+      ) : null}
       <LegalNotice
         terms={appKit.config.termsConditionsUrl}
         privacy={appKit.config.privacyPolicyUrl}

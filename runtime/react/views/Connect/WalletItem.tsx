@@ -1,6 +1,7 @@
 import type { ConnectGroup, ConnectItem } from '../../../core/index.js'
 import { strings } from '../../strings.js'
 import { ItemIcon } from '../../ui/ItemIcon.js'
+import { LazyConnectingWalletConnectView } from '../ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 
 const tags: Partial<Record<ConnectGroup['type'], string>> = {
   recent: strings.connectView.recent,
@@ -23,9 +24,19 @@ export function WalletItem({
   onSelect(item: ConnectItem): void
 }) {
   const tag = tags[group]
+  // Rows that pair over WalletConnect fetch the QR view's chunk as the pointer nears them (the
+  // SDK itself only once chosen).
+  const pairs = item.kind === 'wallet' || item.connector.type === 'WALLET_CONNECT'
+  const preload = pairs ? LazyConnectingWalletConnectView.preload : undefined
   return (
     <li>
-      <button type="button" className="ak-item" onClick={() => onSelect(item)}>
+      <button
+        type="button"
+        className="ak-item"
+        onClick={() => onSelect(item)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <ItemIcon src={item.icon} name={item.name} fallback={item.icon ? undefined : 'wallet'} />
         <span className="ak-item-name">{item.name}</span>
         {tag ? (

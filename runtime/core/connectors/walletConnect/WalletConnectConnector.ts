@@ -1,0 +1,52 @@
+import type { CaipNetwork } from '../../../../schema/index.js'
+import type { Store } from '../../store/createStore.js'
+import type { Connector } from '../Connector.js'
+import type { LoadWalletConnectProvider, WalletConnectPeer } from './WalletConnectProvider.js'
+
+/** The pairing on show: the `wc:` URI for the QR code and wallet links, and when it expires. */
+export interface WalletConnectPairing {
+  uri: string | undefined
+  /** Milliseconds since the epoch; see `isPairingExpired`. */
+  expiresAt: number | undefined
+}
+
+/**
+ * The WalletConnect connector: a `Connector` whose `connect()` pairs over the relay, with the
+ * pairing in progress readable (and renderable by a headless UI) from `pairing`.
+ * @example
+ * const stop = connector.pairing.subscribe(({ uri }) => uri && drawQr(uri))
+ * await connector.connect()
+ */
+export interface WalletConnectConnector extends Connector {
+  readonly type: 'WALLET_CONNECT'
+  /** The URI of the pairing in progress; `connect()` fills it and empties it when it ends. */
+  readonly pairing: Store<WalletConnectPairing>
+  /** Starts loading the SDK (e.g. when the pointer nears the WalletConnect button). */
+  preload(): void
+  /** Gives up the pairing in progress: its `connect()` rejects with 'Modal closed'. */
+  cancelPairing(): void
+  /** The wallet at the other end of the session, as it describes itself (untrusted). */
+  getPeer(): WalletConnectPeer | undefined
+  /** Closes the relay socket and timers and frees the storage prefix (instance teardown). */
+  dispose(): Promise<void>
+}
+
+export interface CreateWalletConnectConnectorParameters {
+  projectId: string
+  /** `config.services.relayUrl`. */
+  relayUrl: string
+  /** `config.metadata`, sent to wallets. */
+  metadata: WalletConnectPeer
+  /** The configured networks: every EVM one is asked for. */
+  networks: readonly CaipNetwork[]
+  /** `config.logLevel`: `debug` lets the SDK log too. */
+  logLevel: string
+  /** Default: `@walletconnect/universal-provider`, imported on first use. */
+  loadProvider?: LoadWalletConnectProvider
+  /** Default: the lowest `appkit-wc-<n>` no other kit of the page holds. */
+  storagePrefix?: string
+  /** How long the relay may take to give a URI (default 10 s). */
+  uriTimeoutMs?: number
+  /** How long a dropped relay socket may stay down during a pairing (default 10 s). */
+  relayDropTimeoutMs?: number
+}

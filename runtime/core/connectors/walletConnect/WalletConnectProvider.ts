@@ -1,0 +1,58 @@
+import type { Eip1193Provider } from '../Connector.js'
+import type { ProposalNamespace } from './walletConnectNamespaces.js'
+
+/** The app on the other end of a session, as the wallet describes itself. */
+export interface WalletConnectPeer {
+  name: string
+  description?: string
+  url?: string
+  icons?: readonly string[]
+}
+
+/** The part of a WalletConnect session the connector reads. */
+export interface WalletConnectSession {
+  topic: string
+  peer: { metadata: WalletConnectPeer }
+  namespaces: Readonly<Record<string, { accounts: readonly string[]; chains?: readonly string[] }>>
+}
+
+/** The part of a WalletConnect core the connector touches: Verify, the relay socket, timers. */
+export interface WalletConnectCore {
+  verify: { isDevEnv: boolean }
+  heartbeat: { stop(): void }
+  relayer: {
+    transportClose(): Promise<void>
+    on(event: string, listener: (...args: never[]) => void): unknown
+    off(event: string, listener: (...args: never[]) => void): unknown
+  }
+}
+
+/**
+ * What the connector uses of `@walletconnect/universal-provider`'s `UniversalProvider` (2.25): an
+ * EIP-1193 provider once a session exists, plus pairing and session management. Spelled out so
+ * that the SDK's types stay out of the kit's public declarations and tests can stand in for it.
+ */
+export interface WalletConnectProvider extends Eip1193Provider {
+  session?: WalletConnectSession | undefined
+  /** Pairs (emits `display_uri` with the `wc:` URI) and resolves once the wallet approved. */
+  connect(parameters: {
+    optionalNamespaces: Partial<Record<string, ProposalNamespace>>
+  }): Promise<unknown>
+  /** Ends the session (throws without one). */
+  disconnect(): Promise<void>
+  /** Makes `eip155:<id>` the chain requests go to, when the session has it. */
+  setDefaultChain(chain: string): void
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
+  client: { core: WalletConnectCore }
+}
+
+/** How the connector creates its provider (the SDK in the browser, a stand-in in tests). */
+export type LoadWalletConnectProvider = (options: {
+  projectId: string
+  relayUrl: string
+  metadata: WalletConnectPeer
+  customStoragePrefix: string
+  /** `debug` passes the SDK's own logs through; otherwise it stays silent. */
+  logLevel: string
+}) => Promise<WalletConnectProvider>

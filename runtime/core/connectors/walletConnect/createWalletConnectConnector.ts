@@ -1,0 +1,155 @@
+import { createStore } from '../../store/createStore.js'
+import type { Eip1193Provider } from '../Connector.js'
+import { createEip1193Connector } from '../createEip1193Connector.js'
+import { sanitizeWalletIcon } from '../sanitizeWalletIcon.js'
+import { sanitizeWalletName } from '../sanitizeWalletName.js'
+import { claimStoragePrefix } from './claimStoragePrefix.js'
+import { closeProvider, endSession } from './closeProvider.js'
+import { createLazyProvider } from './createLazyProvider.js'
+import type { PairingAttempt } from './runPairingAttempt.js'
+import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
+import type {
+  CreateWalletConnectConnectorParameters,
+  WalletConnectConnector,
+  WalletConnectPairing,
+} from './WalletConnectConnector.js'
+import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
+import { buildNamespaces } from './walletConnectNamespaces.js'
+
+/** The SDK and the code that starts it, fetched on first use only. */
+const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
+  (await import('./loadUniversalProvider.js')).loadUniversalProvider(options)
+
+/**
+ * The WalletConnect connector (id 'walletConnect'): `@walletconnect/universal-provider` loaded
+ * with `import()` only when a pairing starts or a stored session is restored, on the configured
+ * relay, with every configured EVM chain and its RPC URL (SPEC section 6). Once a session exists
+ * it is an EIP-1193 connector like the others: accounts, chain and wallet-side disconnects reach
+ * the kit through `subscribe`, and rejections are wrapped (4001 / 5000 -> 'Connection rejected').
+ * @example
+ * const connector = createWalletConnectConnector({ projectId, relayUrl, metadata, networks, logLevel: 'error' })
+ * const stop = connector.pairing.subscribe(({ uri }) => uri && drawQr(uri))
+ * const { accounts, chainId } = await connector.connect()
+ */
+export function createWalletConnectConnector(
+  parameters: CreateWalletConnectConnectorParameters,
+): WalletConnectConnector {
+  const load = parameters.loadProvider ?? loadUniversalProvider
+  const claim = parameters.storagePrefix ? undefined : claimStoragePrefix()
+  const storagePrefix = parameters.storagePrefix ?? claim?.prefix ?? 'appkit-wc-0'
+  const pairing = createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
+  let disposed = false
+
+  const lazy = createLazyProvider(async () => {
+    let provider: WalletConnectProvider
+    try {
+      provider = await load({
+        projectId: parameters.projectId,
+        relayUrl: parameters.relayUrl,
+        metadata: parameters.metadata,
+        customStoragePrefix: storagePrefix,
+        logLevel: parameters.logLevel,
+      })
+    } catch (error) {
+      throw walletConnectUnavailable('The WalletConnect client could not start.', error)
+    }
+    if (!disposed) return provider
+    // The kit was torn down while the SDK loaded: nothing may stay connected to the relay.
+    await closeProvider(provider, storagePrefix)
+    throw walletConnectUnavailable('The kit was destroyed while WalletConnect started.')
+  })
+  const base = createEip1193Connector({
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    provider: lazy.provider satisfies Eip1193Provider,
+  })
+
+  /** The `connect()` in progress: cancelled before its pairing starts, or its pairing. */
+  let pending: { cancelled: boolean; attempt?: PairingAttempt } | undefined
+
+  const connector: WalletConnectConnector = {
+    ...base,
+    type: 'WALLET_CONNECT',
+    pairing,
+    async connect({ network } = {}) {
+      connector.cancelPairing()
+      const call: { cancelled: boolean; attempt?: PairingAttempt } = { cancelled: false }
+      pending = call
+      try {
+        const provider = await lazy.get()
+        if (!provider.session) {
+          // Pairing code rides with the SDK: no page pays for it before someone pairs.
+          const { runPairingAttempt } = await import('./runPairingAttempt.js')
+          if (call.cancelled) throw pairingCancelled()
+          call.attempt = runPairingAttempt({
+            provider,
+            namespaces: buildNamespaces(parameters.networks, network),
+            relayUrl: parameters.relayUrl,
+            onUri: (uri, expiresAt) => pairing.setState({ uri, expiresAt }),
+            uriTimeoutMs: parameters.uriTimeoutMs,
+            relayDropTimeoutMs: parameters.relayDropTimeoutMs,
+          })
+          await call.attempt.done.catch(async (error: { code?: unknown }) => {
+            // A provider whose relay failed is closed: the next attempt starts on a new socket.
+            if (error.code === 'WALLET_CONNECT_UNAVAILABLE' && !provider.session) {
+              lazy.forget(provider)
+              await closeProvider(provider, storagePrefix)
+            }
+            throw error
+          })
+        }
+        // Start on the network the user selected when the wallet approved it.
+        const chains = provider.session?.namespaces.eip155?.chains ?? []
+        if (network && chains.includes(network.caipNetworkId)) {
+          provider.setDefaultChain(network.caipNetworkId)
+        }
+        const [accounts, chainId] = await Promise.all([base.getAccounts(), base.getChainId()])
+        return { accounts, chainId }
+      } finally {
+        if (pending === call) pending = undefined
+      }
+    },
+    async disconnect() {
+      connector.cancelPairing()
+      // Loads the SDK when a stored session must be ended before anything restored it.
+      await endSession(lazy.current() ?? (await lazy.get().catch(() => undefined)))
+    },
+    async isAuthorized() {
+      try {
+        const provider = await lazy.get()
+        return provider.session !== undefined && (await base.getAccounts()).length > 0
+      } catch {
+        return false
+      }
+    },
+    preload() {
+      if (!disposed) lazy.get().catch(() => undefined)
+    },
+    cancelPairing() {
+      if (!pending) return
+      pending.cancelled = true
+      pending.attempt?.cancel()
+      pending = undefined
+    },
+    getPeer: () => lazy.current()?.session?.peer.metadata,
+    getWalletInfo() {
+      const peer = connector.getPeer()
+      const name = peer ? sanitizeWalletName(String(peer.name)) : ''
+      return name ? { name, icon: sanitizeWalletIcon(peer?.icons?.[0]) } : undefined
+    },
+    async dispose() {
+      if (disposed) return
+      disposed = true
+      connector.cancelPairing()
+      const provider = lazy.current()
+      lazy.forget(provider)
+      // The prefix is free once this returns synchronously: a kit made right after this one
+      // (a reload in tests, a remount) finds its stored session under the same prefix.
+      const closing = provider ? closeProvider(provider, storagePrefix) : undefined
+      claim?.release()
+      await closing
+    },
+  }
+  return connector
+}

@@ -1,0 +1,33 @@
+import { isLoopbackRelay } from './isLoopbackRelay.js'
+import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
+
+/**
+ * Loads `@walletconnect/universal-provider` with `import()` (its own chunk: never part of the
+ * JavaScript a visitor fetches before choosing WalletConnect) and starts a provider on the
+ * configured relay with telemetry off. Against a loopback relay the Verify service is skipped:
+ * none is reachable there, and each step would wait 5 s for it.
+ * @example
+ * const provider = await loadUniversalProvider({ projectId, relayUrl, metadata, customStoragePrefix: 'appkit-wc-0', logLevel: 'error' })
+ */
+export const loadUniversalProvider: LoadWalletConnectProvider = async (options) => {
+  // Imported by name: the package's default export is not the class under every loader.
+  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: {
+      name: options.metadata.name,
+      description: options.metadata.description ?? '',
+      url: options.metadata.url ?? '',
+      icons: [...(options.metadata.icons ?? [])],
+    },
+    customStoragePrefix: options.customStoragePrefix,
+    telemetryEnabled: false,
+    logger: options.logLevel === 'debug' ? 'debug' : 'silent',
+  })
+  const typed = provider as unknown as WalletConnectProvider
+  // Set after init: the client reads the environment when it is built and only then checks
+  // this flag before each attestation.
+  if (isLoopbackRelay(options.relayUrl)) typed.client.core.verify.isDevEnv = true
+  return typed
+}

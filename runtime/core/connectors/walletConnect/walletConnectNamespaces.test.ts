@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { builtinNetworks } from '../../../../schema/builtinNetworks.js'
+import type { CaipNetwork } from '../../../../schema/index.js'
+import {
+  bip122Methods,
+  buildNamespaces,
+  eip155Methods,
+  solanaMethods,
+  walletConnectEvents,
+} from './walletConnectNamespaces.js'
+
+const mainnet = builtinNetworks['eip155:1'] as CaipNetwork
+const base = builtinNetworks['eip155:8453'] as CaipNetwork
+const solana = builtinNetworks['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as CaipNetwork
+
+describe('buildNamespaces', () => {
+  it('asks for every configured EVM chain with its RPC URL, methods and events of SPEC section 6', () => {
+    expect(buildNamespaces([mainnet, base, solana])).toEqual({
+      eip155: {
+        chains: ['eip155:1', 'eip155:8453'],
+        methods: [...eip155Methods],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: { 1: mainnet.rpcUrls.default.http[0], 8453: base.rpcUrls.default.http[0] },
+      },
+    })
+  })
+
+  it('leads with the selected network, so the wallet starts the session there', () => {
+    expect(buildNamespaces([mainnet, base], base).eip155?.chains).toEqual([
+      'eip155:8453',
+      'eip155:1',
+    ])
+    // A network that is not configured does not sneak into the proposal.
+    const other = { ...base, id: 10, caipNetworkId: 'eip155:10' } as CaipNetwork
+    expect(buildNamespaces([mainnet], other).eip155?.chains).toEqual(['eip155:1'])
+  })
+
+  it('asks for nothing without an EVM network', () => {
+    expect(buildNamespaces([solana])).toEqual({})
+  })
+
+  it('lists the methods of each namespace word for word', () => {
+    expect(eip155Methods).toEqual(
+      expect.arrayContaining([
+        'eth_accounts',
+        'eth_requestAccounts',
+        'eth_sign',
+        'personal_sign',
+        'eth_signTypedData',
+        'eth_signTypedData_v3',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'eth_signTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'wallet_getPermissions',
+        'wallet_requestPermissions',
+        'wallet_watchAsset',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_showCallsStatus',
+        'wallet_getCapabilities',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'wallet_getAssets',
+      ]),
+    )
+    expect(solanaMethods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+      'solana_requestAccounts',
+      'solana_getAccounts',
+    ])
+    expect(bip122Methods).toEqual([
+      'sendTransfer',
+      'signMessage',
+      'signPsbt',
+      'getAccountAddresses',
+    ])
+    expect(walletConnectEvents).toEqual(['accountsChanged', 'chainChanged'])
+  })
+})

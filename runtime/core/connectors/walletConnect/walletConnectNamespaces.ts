@@ -1,0 +1,90 @@
+import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
+
+/** The eip155 methods a WalletConnect session asks for (SPEC section 6). */
+export const eip155Methods = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_sendRawTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'personal_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getPermissions',
+  'wallet_requestPermissions',
+  'wallet_registerOnboarding',
+  'wallet_watchAsset',
+  'wallet_scanQRCode',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_getAssets',
+] as const
+
+/** The solana methods a WalletConnect session asks for (SPEC section 6), for the Solana issue. */
+export const solanaMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'solana_requestAccounts',
+  'solana_getAccounts',
+] as const
+
+/** The bip122 methods a WalletConnect session asks for (SPEC section 6), for the Bitcoin issue. */
+export const bip122Methods = [
+  'sendTransfer',
+  'signMessage',
+  'signPsbt',
+  'getAccountAddresses',
+] as const
+
+/** The session events of every namespace (SPEC section 6). */
+export const walletConnectEvents = ['accountsChanged', 'chainChanged'] as const
+
+/** One namespace of a session proposal, as `UniversalProvider.connect` takes it. */
+export interface ProposalNamespace {
+  chains: CaipNetworkId[]
+  methods: string[]
+  events: string[]
+  /** chain reference (the number, as a string key) -> RPC URL, for reads the wallet need not do. */
+  rpcMap: Record<string, string>
+}
+
+/**
+ * The optional namespaces of a session proposal for the configured networks: eip155 for now,
+ * every configured EVM chain with its RPC URL, the `first` network leading so that the wallet
+ * starts the session on the network the user selected. Empty when no network is an EVM one.
+ * @example
+ * buildNamespaces(config.networks, selectedNetwork)
+ * // { eip155: { chains: ['eip155:8453', 'eip155:1'], methods: [...], events: [...], rpcMap: { 8453: 'https://...' } } }
+ */
+export function buildNamespaces(
+  networks: readonly CaipNetwork[],
+  first?: CaipNetwork,
+): Partial<Record<'eip155', ProposalNamespace>> {
+  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
+  if (evm.length === 0) return {}
+  const ordered =
+    first && evm.includes(first) ? [first, ...evm.filter((network) => network !== first)] : evm
+  const rpcMap: Record<string, string> = {}
+  for (const network of ordered) {
+    const url = network.rpcUrls.default.http[0]
+    if (url) rpcMap[String(network.id)] = url
+  }
+  return {
+    eip155: {
+      chains: ordered.map((network) => network.caipNetworkId),
+      methods: [...eip155Methods],
+      events: [...walletConnectEvents],
+      rpcMap,
+    },
+  }
+}

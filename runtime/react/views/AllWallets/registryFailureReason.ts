@@ -1,0 +1,13 @@
+import type { BaseError } from '../../../core/index.js'
+import { strings } from '../../strings.js'
+
+/**
+ * Why the registry failed, in words: rate limited, server error, offline, ... from the error's
+ * code; offline too when its code could not even be fetched (`error` undefined).
+ * @example registryFailureReason(state.error) // 'Server error: the wallet service had a problem.'
+ */
+export function registryFailureReason(error: BaseError | undefined): string {
+  const { reasons } = strings.allWallets
+  if (!error) return reasons.HTTP_REQUEST_FAILED ?? reasons.fallback
+  return reasons[error.code] ?? reasons.fallback
+}

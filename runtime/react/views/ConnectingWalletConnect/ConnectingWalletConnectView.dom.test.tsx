@@ -1,0 +1,211 @@
+import { act, fireEvent, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  createFakeWalletConnectProvider,
+  type FakeWalletConnectProvider,
+} from '../../../core/connectors/walletConnect/fixtures/createFakeWalletConnectProvider.js'
+// Loaded up front: the connector imports it on first pairing, which fake timers cannot wait for.
+import '../../../core/connectors/walletConnect/runPairingAttempt.js'
+import { pairingLifetimeMs, storageKeys } from '../../../core/index.js'
+import { type RenderModalOptions, renderModal } from '../../fixtures/renderModal.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The modal with WalletConnect on fake providers; the first `silent` ones never give a URI. */
+function renderWalletConnect(options: RenderModalOptions & { silent?: number } = {}) {
+  const providers: FakeWalletConnectProvider[] = []
+  const view = renderModal({
+    loadWalletConnectProvider: async () => {
+      const silent = providers.length < (options.silent ?? 0)
+      const provider = createFakeWalletConnectProvider({ silent })
+      providers.push(provider)
+      return provider
+    },
+    ...options,
+  })
+  const provider = () => {
+    const last = providers.at(-1)
+    if (!last) throw new Error('the SDK was not loaded')
+    return last
+  }
+  const shownUri = () => view.modal().queryByTestId('wc-uri')?.getAttribute('data-uri')
+  return { ...view, providers, provider, shownUri }
+}
+
+async function chooseWalletConnect(view: ReturnType<typeof renderWalletConnect>) {
+  await view.open()
+  const entry = view.modal().getByRole('button', { name: /WalletConnect/ })
+  expect(entry.textContent).toContain('QR Code')
+  await act(async () => fireEvent.click(entry))
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('ConnectingWalletConnect view', () => {
+  it('lists WalletConnect first and draws the pairing URI as an SVG QR code', async () => {
+    const view = renderWalletConnect()
+    await view.open()
+    const items = view.modal().getAllByRole('listitem')
+    expect(items[0]?.textContent).toContain('WalletConnect')
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toMatch(/^wc:/))
+    expect(view.shownUri()).toBe(view.provider().pairings[0]?.uri)
+    const qr = view.modal().getByRole('img', { name: 'WalletConnect QR code' })
+    expect(qr.tagName.toLowerCase()).toBe('svg')
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
+    expect(view.modal().getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy()
+    expect(view.account().status).toBe('connecting')
+  })
+
+  it('copies the URI with Copy link', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { ...navigator, onLine: true, clipboard: { writeText } })
+    const view = renderWalletConnect()
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    await act(async () => fireEvent.click(view.modal().getByRole('button', { name: 'Copy link' })))
+    expect(writeText).toHaveBeenCalledWith(view.shownUri())
+  })
+
+  it('connects when the wallet approves, and closes the modal', async () => {
+    const view = renderWalletConnect()
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    await act(async () => view.provider().pairings[0]?.approve())
+    await waitFor(() => expect(view.account().status).toBe('connected'))
+    expect(view.account()).toMatchObject({ address, connectedWalletInfo: { name: 'Fake Wallet' } })
+    expect(view.modal().queryByRole('dialog')).toBeNull()
+  })
+
+  it('replaces an expiring URI with a fresh one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const view = renderWalletConnect()
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    const first = view.shownUri()
+    await act(() => vi.advanceTimersByTimeAsync(pairingLifetimeMs - 10_000))
+    await waitFor(() => expect(view.shownUri()).toBe(view.provider().pairings[1]?.uri))
+    expect(view.shownUri()).not.toBe(first)
+  })
+
+  it("shows 'Connection rejected' on a 5000 rejection, and Try again pairs afresh", async () => {
+    const view = renderWalletConnect()
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    await act(async () =>
+      view.provider().pairings[0]?.reject({ code: 5000, message: 'User rejected.' }),
+    )
+    const alert = await view.modal().findByRole('alert')
+    expect(alert.textContent).toContain('Connection rejected')
+    expect(view.account().status).toBe('disconnected')
+    await act(async () => fireEvent.click(view.modal().getByRole('button', { name: 'Try again' })))
+    await waitFor(() => expect(view.shownUri()).toBe(view.provider().pairings[1]?.uri))
+  })
+
+  it('says the device is offline, and pairs once it is back online', async () => {
+    let online = false
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      get onLine() {
+        return online
+      },
+    })
+    const view = renderWalletConnect()
+    await chooseWalletConnect(view)
+    const alert = await view.modal().findByRole('alert')
+    expect(alert.textContent).toBe(
+      'No internet connection detected. Please restart your network and try again.',
+    )
+    expect(view.providers).toHaveLength(0)
+    online = true
+    await act(async () => window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(view.shownUri()).toMatch(/^wc:/))
+  })
+
+  it('retries by itself when the relay gives no URI', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const view = renderWalletConnect({ silent: 1 })
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.providers).toHaveLength(1))
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(await view.modal().findByText('Could not reach WalletConnect')).toBeTruthy()
+    expect(view.providers[0]?.closed.transport).toBe(true)
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await waitFor(() => expect(view.shownUri()).toMatch(/^wc:/))
+    expect(view.providers).toHaveLength(2)
+  })
+
+  it('pairs once, and keeps pairing, under StrictMode double mounting', async () => {
+    const view = renderWalletConnect({ strict: true })
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(view.providers).toHaveLength(1)
+    expect(view.provider().pairings).toHaveLength(1)
+    expect(view.account().status).toBe('connecting')
+  })
+
+  it('gives the pairing up when the modal closes', async () => {
+    const view = renderWalletConnect()
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    await act(() => view.appKit.close())
+    await waitFor(() => expect(view.account().status).toBe('disconnected'))
+    expect(view.provider().pairings).toHaveLength(1)
+  })
+})
+
+describe('ConnectingWalletConnect for a picked wallet', () => {
+  const custom = {
+    id: 'pocket',
+    name: 'Pocket Wallet',
+    mobile_link: 'pocket://',
+    webapp_link: 'https://app.pocket.example',
+  }
+
+  it('offers the checked app links, and records the wallet and the deep link on success', async () => {
+    const view = renderWalletConnect({ isMobile: true, config: { wallets: { custom: [custom] } } })
+    await view.open({ view: 'ConnectingWalletConnect', data: { walletId: 'pocket' } })
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    const open = view.modal().getByRole('link', { name: 'Open Pocket Wallet' })
+    expect(open.getAttribute('href')).toBe(
+      `pocket://wc?uri=${encodeURIComponent(view.shownUri() ?? '')}`,
+    )
+    const web = view.modal().getByRole('link', { name: 'Web app' })
+    expect(web.getAttribute('href')).toMatch(/^https:\/\/app\.pocket\.example\/wc\?uri=wc%3A/)
+    open.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(open)
+    await act(async () => view.provider().pairings[0]?.approve())
+    await waitFor(() => expect(view.account().status).toBe('connected'))
+    expect(view.appKit.storage.get(storageKeys.deepLinkChoice)).toEqual({
+      href: 'pocket://',
+      name: 'Pocket Wallet',
+    })
+    expect(view.appKit.storage.get(storageKeys.recentWallets)?.[0]).toMatchObject({
+      id: 'pocket',
+      name: 'Pocket Wallet',
+    })
+  })
+
+  it('disables a wallet link that fails the safety check, so nothing navigates', async () => {
+    const hostile = { ...custom, mobile_link: 'javascript:alert(1)' }
+    const view = renderWalletConnect({ isMobile: true, config: { wallets: { custom: [hostile] } } })
+    await view.open({ view: 'ConnectingWalletConnect', data: { walletId: 'pocket' } })
+    await waitFor(() => expect(view.shownUri()).toBeTruthy())
+    const open = view.modal().getByRole('button', { name: 'Open Pocket Wallet' })
+    expect(open.hasAttribute('disabled')).toBe(true)
+    const hrefs = [...view.shadowRoot().querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    expect(hrefs.some((href) => href?.toLowerCase().includes('javascript'))).toBe(false)
+  })
+})
+
+describe('ConnectingWalletConnectBasic view', () => {
+  it('shows the generic QR code', async () => {
+    const view = renderWalletConnect()
+    await view.open({ view: 'ConnectingWalletConnectBasic' })
+    await waitFor(() => expect(view.shownUri()).toMatch(/^wc:/))
+    expect(view.modal().getByRole('button', { name: 'Copy link' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef } from 'react'
+import {
+  BaseError,
+  connect,
+  type DeepLinkChoice,
+  isPairingExpired,
+  storageKeys,
+  type WalletConnectConnector,
+  type WalletConnectPairing,
+} from '../../../core/index.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { useIsomorphicLayoutEffect } from '../../modal/useIsomorphicLayoutEffect.js'
+import { useStoreState } from '../../useStoreState.js'
+import { walletErrorKind } from '../walletErrorKind.js'
+import type { PairingWallet } from './findPairingWallet.js'
+import { useNow } from './useNow.js'
+
+/** What the pairing view shows. */
+export type PairingView =
+  | { state: 'loading' }
+  | { state: 'ready'; uri: string }
+  | { state: 'offline' | 'rejected' | 'unavailable' | 'failed' }
+
+/** Waits before retrying after the relay failed: the time constants of SPEC section 9. */
+export const pairingRetryDelaysMs = [1_000, 3_000, 5_000, 10_000] as const
+
+const attemptKey = 'connect:walletConnect'
+const noPairing: WalletConnectPairing = { uri: undefined, expiresAt: undefined }
+const idle = {
+  getState: () => noPairing,
+  getInitialState: () => noPairing,
+  subscribe: () => () => {},
+}
+
+function errorKind(error: unknown): 'rejected' | 'unavailable' | 'cancelled' | 'failed' {
+  const code = error instanceof BaseError ? error.code : undefined
+  if (code === 'WALLET_CONNECT_UNAVAILABLE') return 'unavailable'
+  if (code === 'MODAL_CLOSED') return 'cancelled'
+  return walletErrorKind(error) === 'rejected' ? 'rejected' : 'failed'
+}
+
+/**
+ * Runs the WalletConnect pairing of a view: starts it when shown (and when the browser comes back
+ * online), cancels it when the view goes away, retries after relay failures with a backoff of 1,
+ * 3, 5, then 10 s, and on success records the wallet as recent and the app link the user opened
+ * it with as the deep-link choice. A URI with fewer than 10 s left is never shown.
+ * @example const { view, retry, noteDeepLink } = usePairing(connector, wallet, online)
+ */
+export function usePairing(
+  connector: WalletConnectConnector | undefined,
+  wallet: PairingWallet | undefined,
+  online: boolean,
+) {
+  const appKit = useAppKitInstance()
+  const { attempts } = useAppKitUi()
+  const attempt = useStoreState(attempts, (state) => state.byKey[attemptKey])
+  const pairing = useStoreState(connector?.pairing ?? idle, (state) => state)
+  const now = useNow(pairing.uri !== undefined)
+  const walletRef = useRef(wallet)
+  walletRef.current = wallet
+  const deepLink = useRef<DeepLinkChoice | undefined>(undefined)
+  const failures = useRef({ count: 0, last: undefined as unknown })
+
+  const start = useCallback(() => {
+    if (!connector) return
+    void attempts.run(attemptKey, async () => {
+      const picked = walletRef.current
+      const link = deepLink.current
+      const recent = picked && {
+        id: picked.id,
+        name: picked.name,
+        ...(picked.rdns ? { rdns: picked.rdns } : {}),
+        ...(link ? { href: link.href } : {}),
+      }
+      await connect(appKit, { connectorId: connector.id, wallet: recent })
+      failures.current.count = 0
+      if (deepLink.current) appKit.storage.set(storageKeys.deepLinkChoice, deepLink.current)
+    })
+  }, [appKit, attempts, connector])
+
+  // Before the first paint, so the outcome of a previous visit (rejected) never flashes.
+  useIsomorphicLayoutEffect(() => {
+    if (online) start()
+  }, [online, start])
+
+  // Leaving the view gives the pairing up, so the status never stays 'connecting' behind a
+  // closed modal. Deferred: React's StrictMode unmounts and remounts at once.
+  const mounts = useRef(0)
+  useEffect(() => {
+    mounts.current++
+    return () => {
+      mounts.current--
+      queueMicrotask(() => {
+        if (mounts.current === 0) connector?.cancelPairing()
+      })
+    }
+  }, [connector])
+
+  const kind = attempt?.status === 'error' ? errorKind(attempt.error) : undefined
+  useEffect(() => {
+    if (kind !== 'unavailable' || !online) return
+    if (failures.current.last !== attempt) {
+      failures.current = { count: failures.current.count + 1, last: attempt }
+    }
+    const index = Math.min(failures.current.count, pairingRetryDelaysMs.length) - 1
+    const timer = setTimeout(start, pairingRetryDelaysMs[index])
+    return () => clearTimeout(timer)
+  }, [kind, attempt, online, start])
+
+  let view: PairingView = { state: 'loading' }
+  if (!online) view = { state: 'offline' }
+  else if (kind && kind !== 'cancelled') view = { state: kind }
+  else if (pairing.uri && !isPairingExpired(pairing.expiresAt, now)) {
+    view = { state: 'ready', uri: pairing.uri }
+  }
+  return {
+    view,
+    /** Starts again at once, resetting the backoff. */
+    retry() {
+      failures.current.count = 0
+      start()
+    },
+    /** Remembers the app link the user followed, stored as the deep-link choice on success. */
+    noteDeepLink(choice: DeepLinkChoice) {
+      deepLink.current = choice
+    },
+  }
+}

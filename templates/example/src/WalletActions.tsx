@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { useAppKitAccount, useAppKitProvider } from './appkit.generated'
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
+const message = 'Hello from the appkit example'
+/** 0.001 ETH in wei, as the hex quantity JSON-RPC expects. */
+const oneThousandthEth = `0x${(10n ** 15n).toString(16)}`
+
+function toHex(text: string): string {
+  return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** Asks the connected wallet, whichever way it is connected, to sign and to send. */
+export function WalletActions() {
+  const { address, isConnected } = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
+  const [result, setResult] = useState<{ label: string; value: string } | undefined>()
+  if (!isConnected || !address || !walletProvider) return null
+
+  async function run(label: string, request: { method: string; params: unknown[] }) {
+    setResult(undefined)
+    try {
+      setResult({ label, value: String(await walletProvider?.request(request)) })
+    } catch (error) {
+      setResult({ label: 'error', value: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  return (
+    <section className="actions">
+      <button
+        type="button"
+        onClick={() =>
+          run('signature', { method: 'personal_sign', params: [toHex(message), address] })
+        }
+      >
+        Sign message
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          run('tx-hash', {
+            method: 'eth_sendTransaction',
+            params: [{ from: address, to: address, value: oneThousandthEth }],
+          })
+        }
+      >
+        Send 0.001 ETH to self
+      </button>
+      {result ? (
+        <output data-testid={result.label} data-message={message}>
+          {result.value}
+        </output>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { DevSession } from '../../cli/dev/runDev.js'
+import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
+import type { WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
+import { openExample, startExample, uncaughtErrors } from './exampleSession.js'
+import { launchChromium } from './launchChromium.js'
+
+// WalletConnect end to end: the example app served by `appkit dev` on the sandbox, whose relay
+// runs on 127.0.0.1, and a wallet-side client (WalletKit) in this Node process on that relay,
+// signing with the dev key on anvil. The page reads the QR code's URI; the Node wallet pairs.
+let session: DevSession
+let browser: Browser
+const wallets: WcWallet[] = []
+
+beforeAll(async () => {
+  session = await startExample()
+  browser = await launchChromium()
+}, 60_000)
+
+afterEach(async () => {
+  await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await session?.stop()
+})
+
+async function startWallet(): Promise<WcWallet> {
+  const relay = session.sandbox.relay
+  const account = session.sandbox.chains[0]?.accounts[0]
+  if (!relay || !account) throw new Error('the sandbox runs no WalletConnect relay')
+  const wallet = await startWcWallet({
+    relayUrl: relay.url,
+    projectId: '0123456789abcdef0123456789abcdef',
+    privateKey: account.privateKey,
+    chains: Object.fromEntries(session.sandbox.chains.map((c) => [c.chainId, c.rpcUrl])),
+    autoApprove: false,
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+const text = (page: Page, id: string) => page.getByTestId(id).textContent()
+
+/** Opens the modal, picks WalletConnect and returns the URI of the QR code on screen. */
+async function showQrCode(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+  await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+  const uri = await page.getByTestId('wc-uri').getAttribute('data-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri ?? ''
+}
+
+/** Resolves once the page shows `status`, checked on every frame. */
+function statusIs(page: Page, status: string, timeout = 10_000) {
+  return page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="status"]')?.textContent === expected,
+    status,
+    { timeout, polling: 'raf' },
+  )
+}
+
+describe('WalletConnect in Chromium', () => {
+  it('pairs through the QR code, signs, sends, switches, survives a reload, and follows a wallet-side disconnect', async () => {
+    const page = await openExample(browser, session)
+    const wallet = await startWallet()
+    await wallet.pair(await showQrCode(page))
+    const proposal = await wallet.nextProposal()
+    const approved = performance.now()
+    await wallet.approve(proposal)
+    await statusIs(page, 'connected')
+    const elapsed = performance.now() - approved
+    console.info(`wallet approval -> account in the app: ${elapsed.toFixed(0)} ms`)
+    expect(elapsed).toBeLessThan(2_000)
+    expect(await text(page, 'address')).toBe(wallet.address)
+    expect(await text(page, 'network')).toBe('Localhost')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = page.getByTestId('signature')
+    await signed.waitFor()
+    const message = (await signed.getAttribute('data-message')) ?? ''
+    const signature = (await signed.textContent()) as Hex
+    expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
+
+    await page.getByRole('button', { name: 'Send 0.001 ETH to self' }).click()
+    await page.getByTestId('tx-hash').waitFor()
+    const hash = (await text(page, 'tx-hash')) as Hex
+    const chain = session.sandbox.chains[0]
+    const client = createPublicClient({ transport: http(chain?.rpcUrl), cacheTime: 0 })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(receipt).toMatchObject({ status: 'success', from: wallet.address.toLowerCase() })
+    expect(wallet.requests.map((request) => request.method)).toEqual([
+      'personal_sign',
+      'eth_sendTransaction',
+    ])
+
+    // Both local chains are in the session: the switch needs no prompt, and sticks on reload.
+    await page.getByRole('button', { name: 'Localhost', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Localhost 31338/ })
+      .click()
+    await expect.poll(() => text(page, 'network')).toBe('Localhost 31338')
+
+    await page.reload()
+    await statusIs(page, 'connected')
+    expect(await text(page, 'address')).toBe(wallet.address)
+    expect(await text(page, 'network')).toBe('Localhost 31338')
+
+    await wallet.disconnect()
+    await statusIs(page, 'disconnected')
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows 'Connection rejected' when the wallet rejects the session, and pairs afresh on retry", async () => {
+    const page = await openExample(browser, session)
+    const wallet = await startWallet()
+    const first = await showQrCode(page)
+    await wallet.pair(first)
+    await wallet.reject(await wallet.nextProposal())
+    const alert = page.getByRole('dialog').getByRole('alert')
+    await expect.poll(() => alert.textContent()).toContain('Connection rejected')
+    expect(await text(page, 'status')).toBe('disconnected')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+    expect(await page.getByTestId('wc-uri').getAttribute('data-uri')).not.toBe(first)
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it("pairs the sandbox's own wallet through the dev server's pair page", async () => {
+    const page = await openExample(browser, session)
+    const uri = await showQrCode(page)
+    expect(session.pairPageUrl).toBeDefined()
+    const pairPage = await page.context().newPage()
+    await pairPage.goto(session.pairPageUrl ?? '')
+    await pairPage.getByLabel(/WalletConnect URI/).fill(uri)
+    await pairPage.getByRole('button', { name: 'Pair' }).click()
+    await expect.poll(() => pairPage.getByRole('status').textContent()).toContain('Paired')
+    await statusIs(page, 'connected')
+    expect(await text(page, 'address')).toBe(session.sandbox.wcWallet?.address)
+    await session.sandbox.wcWallet?.disconnect()
+    await statusIs(page, 'disconnected')
+    await page.context().close()
+  })
+})
