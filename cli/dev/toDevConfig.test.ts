@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { configSchema, normalizeConfig } from '../../schema/index.js'
+import { toDevConfig } from './toDevConfig.js'
+
+const sandbox = {
+  chains: [
+    { chainId: 31337, rpcUrl: 'http://127.0.0.1:40001' },
+    { chainId: 31338, rpcUrl: 'http://127.0.0.1:40002' },
+  ],
+  walletApi: 'http://127.0.0.1:40003',
+  blockchainApi: 'http://127.0.0.1:40004',
+  relayUrl: 'ws://127.0.0.1:40005',
+}
+
+function config(networks: string[], defaultNetwork?: string) {
+  return normalizeConfig(
+    configSchema.parse({
+      projectId: '0123456789abcdef0123456789abcdef',
+      metadata: { name: 'Dapp', url: 'https://dapp.example' },
+      networks,
+      ...(defaultNetwork ? { defaultNetwork } : {}),
+    }),
+  )
+}
+
+describe('toDevConfig', () => {
+  it('adds the local chains to a config that has none, and says so', () => {
+    const production = config(['mainnet', 'base'])
+    const { config: dev, notes } = toDevConfig(production, sandbox)
+    expect(dev.networks.map((network) => network.caipNetworkId)).toEqual([
+      'eip155:1',
+      'eip155:8453',
+      'eip155:31337',
+      'eip155:31338',
+    ])
+    expect(dev.networks[2]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:40001'])
+    expect(dev.defaultNetwork).toBe('eip155:31337')
+    expect(notes.join('\n')).toContain('added network eip155:31337 (a local chain) for development')
+    expect(notes.join('\n')).toContain('added network eip155:31338')
+    // Mainnet keeps its public RPC: the sandbox only replaces the chains it runs.
+    expect(dev.networks[0]?.rpcUrls.default.http).toEqual(['https://eth.merkle.io'])
+  })
+
+  it('points the configured local network and the services at the sandbox, production untouched', () => {
+    const production = config(['localhost', 'mainnet'])
+    const before = JSON.stringify(production)
+    const { config: dev, notes } = toDevConfig(production, sandbox)
+    expect(dev.networks[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:40001'])
+    expect(dev.services).toMatchObject({
+      walletApi: sandbox.walletApi,
+      blockchainApi: sandbox.blockchainApi,
+      relayUrl: sandbox.relayUrl,
+    })
+    expect(dev.features.analytics).toBe(false)
+    expect(notes).toContain('analytics is off in development')
+    expect(JSON.stringify(production)).toBe(before)
+  })
+})
