@@ -1,10 +1,10 @@
-import { type AppKitState, disconnect } from '../../../core/index.js'
+import type { AppKitState } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { truncateAddress } from '../../components/truncateAddress.js'
 import { strings } from '../../strings.js'
-import { Icon } from '../../ui/Icon.js'
 import { ItemIcon } from '../../ui/ItemIcon.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { DisconnectButton } from '../DisconnectButton.js'
 import { LazyNetworksView } from '../lazyViews.js'
 import { CopyAddressButton } from './CopyAddressButton.js'
 
@@ -60,17 +60,7 @@ export function AccountView() {
         ) : null}
       </div>
       <div className="ak-actions">
-        <button
-          type="button"
-          className="ak-item"
-          data-tone="danger"
-          onClick={() => void disconnect(appKit)}
-        >
-          <span className="ak-item-icon" aria-hidden="true">
-            <Icon name="disconnect" />
-          </span>
-          <span className="ak-item-name">{strings.disconnect}</span>
-        </button>
+        <DisconnectButton />
       </div>
     </>
   )

@@ -1,9 +1,8 @@
 import type { AppKitState } from '../../../core/index.js'
-import { disconnect } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { strings } from '../../strings.js'
-import { Icon } from '../../ui/Icon.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { DisconnectButton } from '../DisconnectButton.js'
 import { NetworkList } from '../Networks/NetworkList.js'
 import { useNetworkSwitch } from '../useNetworkSwitch.js'
 
@@ -32,17 +31,7 @@ export function UnsupportedChainView() {
           label={strings.networks.label}
           onSelect={(network) => void switchTo(network)}
         />
-        <button
-          type="button"
-          className="ak-item"
-          data-tone="danger"
-          onClick={() => void disconnect(appKit)}
-        >
-          <span className="ak-item-icon" aria-hidden="true">
-            <Icon name="disconnect" />
-          </span>
-          <span className="ak-item-name">{strings.disconnect}</span>
-        </button>
+        <DisconnectButton />
       </div>
     </>
   )
