@@ -1,6 +1,6 @@
-import { useAppKitUi } from '../../AppKitUiContext.js'
 import { strings } from '../../strings.js'
 import { Icon } from '../../ui/Icon.js'
+import { useCopyText } from '../../ui/useCopyText.js'
 
 /**
  * Copies the full address and says so in the snackbar (the clipboard can refuse: insecure
@@ -8,21 +8,16 @@ import { Icon } from '../../ui/Icon.js'
  * @example <CopyAddressButton address={address} />
  */
 export function CopyAddressButton({ address }: { address: string }) {
-  const { snackbar } = useAppKitUi()
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      snackbar.show(strings.account.copied, 'success')
-    } catch {
-      snackbar.show(strings.account.copyFailed, 'error')
-    }
-  }
+  const copyText = useCopyText({
+    copied: strings.account.copied,
+    failed: strings.account.copyFailed,
+  })
   return (
     <button
       type="button"
       className="ak-icon-button"
       aria-label={strings.account.copy}
-      onClick={() => void copy()}
+      onClick={() => void copyText(address)}
     >
       <Icon name="copy" size={18} />
     </button>

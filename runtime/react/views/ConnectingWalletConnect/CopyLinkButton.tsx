@@ -1,6 +1,6 @@
-import { useAppKitUi } from '../../AppKitUiContext.js'
 import { strings } from '../../strings.js'
 import { Icon } from '../../ui/Icon.js'
+import { useCopyText } from '../../ui/useCopyText.js'
 
 /**
  * Copies the pairing URI, for a wallet on the same device or the sandbox's pair page, and says so
@@ -8,17 +8,12 @@ import { Icon } from '../../ui/Icon.js'
  * @example <CopyLinkButton uri={uri} />
  */
 export function CopyLinkButton({ uri }: { uri: string }) {
-  const { snackbar } = useAppKitUi()
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(uri)
-      snackbar.show(strings.walletConnect.linkCopied, 'success')
-    } catch {
-      snackbar.show(strings.walletConnect.copyFailed, 'error')
-    }
-  }
+  const copyText = useCopyText({
+    copied: strings.walletConnect.linkCopied,
+    failed: strings.walletConnect.copyFailed,
+  })
   return (
-    <button type="button" className="ak-button" onClick={() => void copy()}>
+    <button type="button" className="ak-button" onClick={() => void copyText(uri)}>
       <Icon name="copy" size={18} />
       {strings.walletConnect.copyLink}
     </button>
