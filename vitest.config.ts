@@ -27,6 +27,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Found up front: a dependency discovered mid-run makes Vite reload the test page.
+        optimizeDeps: { include: ['idb-keyval'] },
         test: {
           name: 'browser',
           include: ['**/*.browser.test.{ts,tsx}'],

@@ -41,6 +41,8 @@ export interface CreateWalletConnectConnectorParameters {
   networks: readonly CaipNetwork[]
   /** `config.logLevel`: `debug` lets the SDK log too. */
   logLevel: string
+  /** Where a storage failure is reported (once); the session then lives in memory. */
+  logger?: { warn(message: string, error?: unknown): void }
   /** Default: `@walletconnect/universal-provider`, imported on first use. */
   loadProvider?: LoadWalletConnectProvider
   /** Default: the lowest `appkit-wc-<n>` no other kit of the page holds. */

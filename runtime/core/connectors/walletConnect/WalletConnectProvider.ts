@@ -55,4 +55,6 @@ export type LoadWalletConnectProvider = (options: {
   customStoragePrefix: string
   /** `debug` passes the SDK's own logs through; otherwise it stays silent. */
   logLevel: string
+  /** Told once when browser storage fails and the session is kept in memory for the page. */
+  onStorageFailure(error: unknown): void
 }) => Promise<WalletConnectProvider>

@@ -1,13 +1,15 @@
+import { createWalletConnectStorage } from './createWalletConnectStorage.js'
 import { isLoopbackRelay } from './isLoopbackRelay.js'
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
 
 /**
  * Loads `@walletconnect/universal-provider` with `import()` (its own chunk: never part of the
  * JavaScript a visitor fetches before choosing WalletConnect) and starts a provider on the
- * configured relay with telemetry off. Against a loopback relay the Verify service is skipped:
+ * configured relay with telemetry off, its state in the kit's own IndexedDB database (see
+ * `createWalletConnectStorage`). Against a loopback relay the Verify service is skipped:
  * none is reachable there, and each step would wait 5 s for it.
  * @example
- * const provider = await loadUniversalProvider({ projectId, relayUrl, metadata, customStoragePrefix: 'appkit-wc-0', logLevel: 'error' })
+ * const provider = await loadUniversalProvider({ projectId, relayUrl, metadata, customStoragePrefix: 'appkit-wc-0', logLevel: 'error', onStorageFailure })
  */
 export const loadUniversalProvider: LoadWalletConnectProvider = async (options) => {
   // Imported by name: the package's default export is not the class under every loader.
@@ -22,6 +24,7 @@ export const loadUniversalProvider: LoadWalletConnectProvider = async (options) 
       icons: [...(options.metadata.icons ?? [])],
     },
     customStoragePrefix: options.customStoragePrefix,
+    storage: createWalletConnectStorage({ onFailure: options.onStorageFailure }),
     telemetryEnabled: false,
     logger: options.logLevel === 'debug' ? 'debug' : 'silent',
   })
