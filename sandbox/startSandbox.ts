@@ -92,8 +92,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
 }
 
 /**
- * The relay and its wallet. Imported on demand: `ws` and the wallet side (WalletKit) are only
- * needed here, so an install that lacks them still starts everything else, without WalletConnect.
+ * The relay and its wallet. Imported on demand: `ws` and the wallet side (the sign client) load
+ * only for `appkit dev` and the tests, never for the commands that do not serve an app.
  */
 async function startWalletConnect(
   chains: readonly SandboxChain[],
@@ -101,13 +101,12 @@ async function startWalletConnect(
   step: (text: string) => void,
 ): Promise<{ relay?: Relay; wallet?: WcWallet }> {
   step('starting the WalletConnect relay and wallet')
-  const relayModule = await import('./relay/startRelay.js').catch(() => undefined)
-  if (!relayModule) return {}
+  const relayModule = await import('./relay/startRelay.js')
   const relay = await relayModule.startRelay()
   stops.push(() => relay.close())
-  const walletModule = await import('./wcWallet/startWcWallet.js').catch(() => undefined)
+  const walletModule = await import('./wcWallet/startWcWallet.js')
   const account = chains[0]?.accounts[0]
-  if (!walletModule || !account) return { relay }
+  if (!account) return { relay }
   const wallet = await walletModule.startWcWallet({
     relayUrl: relay.url,
     // The loopback relay takes any project id; this one only has to be well-formed.

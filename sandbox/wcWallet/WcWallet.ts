@@ -1,6 +1,10 @@
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
 import type { WcRequestRecord } from './createWcRequestHandler.js'
+
+/** The wallet's WalletConnect client; the named export is a value, so the type is spelled out. */
+export type WcSignClient = InstanceType<typeof SignClient>
 
 export interface StartWcWalletOptions {
   /** The relay, e.g. `startRelay()`'s `url`. */
@@ -11,23 +15,30 @@ export interface StartWcWalletOptions {
   /** chain id -> RPC URL of every chain the wallet has. */
   chains: Record<number, string>
   /**
+   * CAIP-2 chain id -> this wallet's address there, for the non-EVM chains it holds (the eip155
+   * account comes from `privateKey`). Proposals get these chains approved when they ask for them;
+   * requests on them are refused with 4200. Default `defaultWcWalletAccounts`: Alice on Polkadot
+   * and one account on the Cosmos Hub.
+   */
+  accounts?: Record<string, string>
+  /**
    * Approve session proposals as they arrive (default true); when false they wait for
    * `approve` / `reject` (see `nextProposal`).
    */
   autoApprove?: boolean
   /** Keeps this client's state apart from other clients in the process; unique by default. */
   storagePrefix?: string
-  metadata?: WalletKitTypes.Metadata
+  metadata?: SignClientTypes.Metadata
 }
 
-export type WcProposal = WalletKitTypes.SessionProposal
-export type WcSession = ReturnType<IWalletKit['getActiveSessions']>[string]
+export type WcProposal = SignClientTypes.EventArguments['session_proposal']
+export type WcSession = SessionTypes.Struct
 
 /** A running WalletConnect wallet for tests and `appkit dev`. */
 export interface WcWallet {
   address: Address
   /** The underlying client, for what this wrapper does not cover. */
-  walletKit: IWalletKit
+  signClient: WcSignClient
   /** Pairs with a dapp's `wc:` URI; its session proposal follows over the relay. */
   pair(uri: string): Promise<void>
   /** The oldest proposal not yet taken (only queued when `autoApprove` is off), or the next. */
@@ -42,7 +53,10 @@ export interface WcWallet {
   requests: readonly WcRequestRecord[]
   /** While on, signing and sending requests are refused with 4001 'User rejected the request.'. */
   rejectRequests(on: boolean): void
-  /** Tells every session's dapp the accounts changed (this wallet's address by default). */
+  /**
+   * Tells every session's dapp with an eip155 namespace that the accounts changed (this wallet's
+   * address by default); sessions without eip155 are skipped.
+   */
   emitAccountsChanged(accounts?: readonly Address[]): Promise<void>
   /** Ends one session (or all) from the wallet side; the dapp gets `session_delete`. */
   disconnect(topic?: string): Promise<void>

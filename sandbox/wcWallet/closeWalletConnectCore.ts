@@ -12,7 +12,7 @@ export interface ClosableCore {
  * with the same prefix would silently reuse this closed core. The core is unusable afterwards.
  * @example
  * await closeWalletConnectCore(provider.client.core) // a UniversalProvider's
- * await closeWalletConnectCore(walletKit.core)
+ * await closeWalletConnectCore(wallet.signClient.core) // a sandbox wallet's
  */
 export async function closeWalletConnectCore(core: ClosableCore): Promise<void> {
   core.heartbeat.stop()

@@ -1,7 +1,8 @@
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit'
+import type { SignClientTypes } from '@walletconnect/types'
 import type { LocalAccount } from 'viem'
 import { ProviderRpcError } from '../devWallet/ProviderRpcError.js'
-import { answerWcRequest, promptedMethods } from './answerWcRequest.js'
+import { answerWcRequest, promptedMethods, type WcRequestContext } from './answerWcRequest.js'
+import type { WcSignClient } from './WcWallet.js'
 
 /** One session request the wallet answered, for tests and the dev page to look at. */
 export interface WcRequestRecord {
@@ -14,14 +15,16 @@ export interface WcRequestRecord {
   error?: { code: number; message: string }
 }
 
+type SessionRequest = SignClientTypes.EventArguments['session_request']
+
 /** Tells the dapp the session moved to `chainId`, adding the chain to the session if new. */
 async function switchSessionChain(
-  walletKit: IWalletKit,
+  signClient: WcSignClient,
   account: LocalAccount,
   topic: string,
   chainId: number,
 ): Promise<void> {
-  const session = walletKit.getActiveSessions()[topic]
+  const session = signClient.session.getAll().find((each) => each.topic === topic)
   const namespace = session?.namespaces.eip155
   if (!session || !namespace) throw new ProviderRpcError(4100, 'The session is gone.')
   const chain = `eip155:${chainId}`
@@ -32,31 +35,49 @@ async function switchSessionChain(
       chains: [...(namespace.chains ?? []), chain],
       accounts: [...namespace.accounts, `${chain}:${account.address}`],
     }
-    await walletKit.updateSession({ topic, namespaces: { ...session.namespaces, eip155 } })
+    // The client stores the update before publishing it, so the event below validates; the
+    // dapp's acknowledgement (`acknowledged()`) is not awaited.
+    await signClient.update({ topic, namespaces: { ...session.namespaces, eip155 } })
   }
-  await walletKit.emitSessionEvent({
+  await signClient.emit({
     topic,
     chainId: chain,
     event: { name: 'chainChanged', data: chainId },
   })
 }
 
+/** Answers one request: eip155 ones with `answerWcRequest`, any other namespace's with 4200. */
+async function answerOn(
+  chainId: string,
+  method: string,
+  params: unknown,
+  context: WcRequestContext,
+): Promise<unknown> {
+  const [family, reference] = chainId.split(':')
+  if (family !== 'eip155') {
+    // Non-EVM sessions are approved so dapps can connect, but nothing is signed on those chains.
+    throw new ProviderRpcError(4200, `The sandbox wallet does not support ${method} on ${chainId}.`)
+  }
+  return answerWcRequest(method, params, Number(reference), context)
+}
+
 /**
- * The wallet's `session_request` listener: answers each request with `answerWcRequest`, one at a
- * time as a person works through prompts (so two sends never race for a nonce), refuses prompted
- * methods with 4001 while `rejecting()` is on, and logs every answer in `log`.
+ * The wallet's `session_request` listener: answers each request with `answerWcRequest` (4200 for
+ * chains outside eip155), one at a time as a person works through prompts (so two sends never
+ * race for a nonce), refuses prompted methods with 4001 while `rejecting()` is on, and logs every
+ * answer in `log`.
  * @example
- * walletKit.on('session_request', createWcRequestHandler(walletKit, account, chains, () => false, log))
+ * signClient.on('session_request', createWcRequestHandler(signClient, account, chains, () => false, log))
  */
 export function createWcRequestHandler(
-  walletKit: IWalletKit,
+  signClient: WcSignClient,
   account: LocalAccount,
   chains: ReadonlyMap<number, string>,
   rejecting: () => boolean,
   log: WcRequestRecord[],
-): (event: WalletKitTypes.SessionRequest) => Promise<void> {
+): (event: SessionRequest) => Promise<void> {
   let queue = Promise.resolve()
-  const answer = async ({ id, topic, params }: WalletKitTypes.SessionRequest) => {
+  const answer = async ({ id, topic, params }: SessionRequest) => {
     const { request, chainId } = params
     const record: WcRequestRecord = { id, topic, method: request.method, chainId }
     log.push(record)
@@ -67,10 +88,9 @@ export function createWcRequestHandler(
       const context = {
         account,
         chains,
-        switchChain: (target: number) => switchSessionChain(walletKit, account, topic, target),
+        switchChain: (target: number) => switchSessionChain(signClient, account, topic, target),
       }
-      const chain = Number(chainId.split(':')[1])
-      record.result = await answerWcRequest(request.method, request.params, chain, context)
+      record.result = await answerOn(chainId, request.method, request.params, context)
     } catch (error) {
       const known = error instanceof ProviderRpcError
       record.error = {
@@ -80,8 +100,8 @@ export function createWcRequestHandler(
     }
     const outcome = record.error ? { error: record.error } : { result: record.result }
     // The session may be gone by now; then nobody is waiting for the answer.
-    await walletKit
-      .respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...outcome } })
+    await signClient
+      .respond({ topic, response: { id, jsonrpc: '2.0', ...outcome } })
       .catch(() => undefined)
   }
   return (event) => {

@@ -11,6 +11,9 @@ import { wcWalletEvents, wcWalletMethods } from './wcWalletNamespaces.js'
 /** The dapp side: the named export is a value (a const), so the instance type is spelled out. */
 export type Dapp = InstanceType<typeof UniversalProvider>
 
+/** The namespaces a dapp proposes (its `connect`'s `optionalNamespaces`). */
+export type ProposedNamespaces = NonNullable<Parameters<Dapp['connect']>[0]['optionalNamespaces']>
+
 const projectId = 'a01b2c3d4e5f60718293a4b5c6d7e8f9'
 
 /**
@@ -40,6 +43,13 @@ export function setupWcHarness() {
     if (!relay || !chain) throw new Error('the relay and chain start in beforeAll')
     return { relay, chain }
   }
+  /** An eip155 namespace for `connect`: the harness chain with every method of SPEC section 6. */
+  const eip155 = (chains = ['eip155:31337']): ProposedNamespaces[string] => ({
+    methods: [...wcWalletMethods],
+    chains,
+    events: [...wcWalletEvents],
+    rpcMap: { 31337: started().chain.rpcUrl },
+  })
 
   return {
     get relay() {
@@ -73,19 +83,14 @@ export function setupWcHarness() {
       open.push(wallet)
       return wallet
     },
-    /** The dapp's connect, with the wallet pairing its URI; resolves with the dapp's session. */
-    async connect(dapp: Dapp, wallet: WcWallet, chains = ['eip155:31337']) {
+    eip155,
+    /**
+     * The dapp's connect proposing `namespaces` (eip155 on the harness chain by default), with the
+     * wallet pairing its URI; resolves with the dapp's session.
+     */
+    async connect(dapp: Dapp, wallet: WcWallet, namespaces?: ProposedNamespaces) {
       const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
-      const session = dapp.connect({
-        optionalNamespaces: {
-          eip155: {
-            methods: [...wcWalletMethods],
-            chains,
-            events: [...wcWalletEvents],
-            rpcMap: { 31337: started().chain.rpcUrl },
-          },
-        },
-      })
+      const session = dapp.connect({ optionalNamespaces: namespaces ?? { eip155: eip155() } })
       await wallet.pair(await uri)
       return session
     },

@@ -89,7 +89,7 @@ describe('startWcWallet with a UniversalProvider dapp over the loopback relay', 
   it('tells the wallet when the dapp ends the session', async () => {
     const [dapp, wallet] = await Promise.all([wc.startDapp(), wc.startWallet()])
     await wc.connect(dapp, wallet)
-    const deleted = new Promise((resolve) => wallet.walletKit.once('session_delete', resolve))
+    const deleted = new Promise((resolve) => wallet.signClient.once('session_delete', resolve))
     await dapp.disconnect()
     await deleted
     expect(wallet.sessions()).toEqual([])

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { closeWalletConnectCore } from './closeWalletConnectCore.js'
 import { createWaitQueue } from './createWaitQueue.js'
 import { createWcRequestHandler, type WcRequestRecord } from './createWcRequestHandler.js'
+import { defaultWcWalletAccounts } from './defaultWcWalletAccounts.js'
 import type { StartWcWalletOptions, WcProposal, WcSession, WcWallet } from './WcWallet.js'
-import { approvedNamespace } from './wcWalletNamespaces.js'
+import { approvedNamespaces } from './wcWalletNamespaces.js'
 
 // The reasons @walletconnect/utils' getSdkError gives for these keys (that package is only a
 // transitive dependency here, so they are written out).
@@ -14,11 +15,28 @@ const userRejected = { code: 5000, message: 'User rejected.' }
 const unsupportedChains = { code: 5100, message: 'Unsupported chains.' }
 const userDisconnected = { code: 6000, message: 'User disconnected.' }
 
+/** Checks `accounts` holds CAIP-2 chains of non-EVM namespaces and addresses CAIP-10 can carry. */
+function checkAccounts(accounts: Readonly<Record<string, string>>): void {
+  for (const [chain, address] of Object.entries(accounts)) {
+    const [family, reference, ...rest] = chain.split(':')
+    if (!family || !reference || rest.length > 0) {
+      throw new Error(`accounts: "${chain}" is not a CAIP-2 chain id such as "cosmos:cosmoshub-4".`)
+    }
+    if (family === 'eip155') {
+      throw new Error(`accounts: "${chain}" is an EVM chain; put it in \`chains\` instead.`)
+    }
+    if (address === '' || address.includes(':')) {
+      throw new Error(`accounts["${chain}"]: "${address}" is not an address.`)
+    }
+  }
+}
+
 /**
- * Starts a WalletConnect v2 wallet (WalletKit on its own Core) that signs with `privateKey`:
- * it approves eip155 proposals with the methods and events of SPEC section 6 and answers
- * requests (see `answerWcRequest`). Offline by design: no step waits on the Verify service and
- * nothing is sent beyond the relay and the chains' RPCs.
+ * Starts a WalletConnect v2 wallet (a sign client on its own Core) that signs with `privateKey`:
+ * it approves eip155 proposals with the methods and events of SPEC section 6, approves the
+ * non-EVM chains it holds `accounts` on, and answers requests (see `answerWcRequest`). Offline by
+ * design: no step waits on the Verify service and nothing is sent beyond the relay and the
+ * chains' RPCs.
  * @example
  * const wallet = await startWcWallet({ relayUrl: relay.url, projectId, privateKey, chains: { 31337: chain.rpcUrl } })
  * await wallet.pair(uri)
@@ -27,6 +45,8 @@ const userDisconnected = { code: 6000, message: 'User disconnected.' }
 export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWallet> {
   const account = privateKeyToAccount(options.privateKey)
   const chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]))
+  const nonEvmAccounts = { ...(options.accounts ?? defaultWcWalletAccounts) }
+  checkAccounts(nonEvmAccounts)
   const core = new Core({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -36,9 +56,9 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   // In Node nothing can answer the Verify service's origin check offline, and the client would
   // ask it (up to 5 s) about every proposal and request whose attestation is missing.
   ;(core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
-  // WalletKit posts an INIT event to the telemetry service even with telemetry off.
-  core.eventClient.init = async () => undefined
-  const walletKit = await WalletKit.init({
+  // No eventClient workaround is needed: its INIT post (sent even with telemetry off) is made
+  // only by WalletKit's init, never by the sign client or the core.
+  const signClient = await SignClient.init({
     core,
     metadata: options.metadata ?? {
       name: 'Sandbox Wallet',
@@ -56,35 +76,43 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   let rejecting = false
 
   const approve = async (proposal: WcProposal): Promise<WcSession> => {
-    const eip155 = approvedNamespace(proposal.params, [...chains.keys()], account.address)
-    if (!eip155) {
-      await walletKit.rejectSession({ id: proposal.id, reason: unsupportedChains })
-      throw new Error('The proposal asks for no eip155 chain; rejected as unsupported.')
+    const holdings = {
+      chainIds: [...chains.keys()],
+      address: account.address,
+      accounts: nonEvmAccounts,
     }
-    const session = await walletKit.approveSession({ id: proposal.id, namespaces: { eip155 } })
+    const namespaces = approvedNamespaces(proposal.params, holdings)
+    if (!namespaces) {
+      await signClient.reject({ id: proposal.id, reason: unsupportedChains })
+      throw new Error('The proposal asks for no chain this wallet has; rejected as unsupported.')
+    }
+    const { acknowledged } = await signClient.approve({ id: proposal.id, namespaces })
+    const session = await acknowledged()
     approved.push(session)
     return session
   }
 
-  walletKit.on('session_proposal', (proposal) => {
+  signClient.on('session_proposal', (proposal) => {
     if (options.autoApprove === false) proposals.push(proposal)
     else approve(proposal).catch((error: unknown) => approved.fail(error))
   })
-  walletKit.on(
+  signClient.on(
     'session_request',
-    createWcRequestHandler(walletKit, account, chains, () => rejecting, requests),
+    createWcRequestHandler(signClient, account, chains, () => rejecting, requests),
   )
 
-  const sessions = () => Object.values(walletKit.getActiveSessions())
+  const sessions = () => signClient.session.getAll()
   let closed: Promise<void> | undefined
   return {
     address: account.address,
-    walletKit,
-    pair: (uri) => walletKit.pair({ uri }),
+    signClient,
+    async pair(uri) {
+      await signClient.core.pairing.pair({ uri })
+    },
     nextProposal: () => proposals.next(),
     nextSession: () => approved.next(),
     approve,
-    reject: (proposal) => walletKit.rejectSession({ id: proposal.id, reason: userRejected }),
+    reject: (proposal) => signClient.reject({ id: proposal.id, reason: userRejected }),
     sessions,
     requests,
     rejectRequests(on) {
@@ -95,13 +123,13 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
         const chainId = session.namespaces.eip155?.chains?.[0]
         if (!chainId) continue
         const event = { name: 'accountsChanged', data: [...accounts] }
-        await walletKit.emitSessionEvent({ topic: session.topic, chainId, event })
+        await signClient.emit({ topic: session.topic, chainId, event })
       }
     },
     async disconnect(topic) {
       const topics = topic === undefined ? sessions().map((session) => session.topic) : [topic]
       for (const each of topics) {
-        await walletKit.disconnectSession({ topic: each, reason: userDisconnected })
+        await signClient.disconnect({ topic: each, reason: userDisconnected })
       }
     },
     close() {

@@ -8,7 +8,7 @@ describe('the sandbox wallet and a dapp through relay faults', () => {
   it('keeps the session working after the relay drops every socket', async () => {
     const [dapp, wallet] = await Promise.all([wc.startDapp(), wc.startWallet()])
     await wc.connect(dapp, wallet)
-    const relayers = [dapp.client.core.relayer, wallet.walletKit.core.relayer]
+    const relayers = [dapp.client.core.relayer, wallet.signClient.core.relayer]
     const once = (event: string) =>
       relayers.map((relayer) => new Promise((resolve) => relayer.once(event, resolve)))
     const dropped = once('relayer_disconnect')

@@ -8,7 +8,7 @@ import { openExample, startExample, uncaughtErrors } from './exampleSession.js'
 import { launchChromium } from './launchChromium.js'
 
 // WalletConnect end to end: the example app served by `appkit dev` on the sandbox, whose relay
-// runs on 127.0.0.1, and a wallet-side client (WalletKit) in this Node process on that relay,
+// runs on 127.0.0.1, and a wallet-side client (sign-client) in this Node process on that relay,
 // signing with the dev key on anvil. The page reads the QR code's URI; the Node wallet pairs.
 let session: DevSession
 let browser: Browser
