@@ -55,4 +55,31 @@ describe('toDevConfig', () => {
     expect(notes).toContain('analytics is off in development')
     expect(JSON.stringify(production)).toBe(before)
   })
+
+  it('keeps a config without EVM networks as it is, and says why', () => {
+    const production = normalizeConfig(
+      configSchema.parse({
+        projectId: '0123456789abcdef0123456789abcdef',
+        metadata: { name: 'Dapp', url: 'https://dapp.example' },
+        networks: [
+          {
+            id: '91b171bb158e2d3848fa23a9f1c25182',
+            chainNamespace: 'polkadot',
+            caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+            name: 'Polkadot',
+            nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+            rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
+          },
+        ],
+      }),
+    )
+    const { config: dev, notes } = toDevConfig(production, sandbox)
+    expect(dev.networks.map((network) => network.caipNetworkId)).toEqual([
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+    ])
+    expect(dev.defaultNetwork).toBe(production.defaultNetwork)
+    expect(dev.services.relayUrl).toBe(sandbox.relayUrl)
+    expect(notes.join('\n')).toContain('no EVM network in your config')
+    expect(notes.join('\n')).not.toContain('added network')
+  })
 })

@@ -28,8 +28,10 @@ function localNetwork(chainId: number, rpcUrl: string): CaipNetwork {
 
 /**
  * The config `appkit dev` serves instead of the production one: the local networks' RPCs point at
- * the sandbox chains (added when the config has none), the services at the stand-ins (WalletConnect
- * at the loopback relay), the local chain selected first, analytics off. The production config and module are never touched.
+ * the sandbox chains (added when an EVM config has none), the services at the stand-ins
+ * (WalletConnect at the loopback relay), the local chain selected first, analytics off. A config
+ * without EVM networks (polkadot, cosmos) keeps its networks: adding EVM chains would turn its
+ * WalletConnect-only modal into another one. The production config and module are never touched.
  */
 export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints): DevConfig {
   const notes: string[] = []
@@ -40,7 +42,8 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
     const rpcUrl = rpcByChain.get(network.caipNetworkId)
     return rpcUrl ? { ...network, rpcUrls: { default: { http: [rpcUrl] } } } : network
   })
-  for (const chain of sandbox.chains) {
+  const evm = config.networks.some((network) => network.chainNamespace === 'eip155')
+  for (const chain of evm ? sandbox.chains : []) {
     if (networks.some((network) => network.caipNetworkId === `eip155:${chain.chainId}`)) continue
     networks.push(localNetwork(chain.chainId, chain.rpcUrl))
     notes.push(
@@ -51,6 +54,11 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
   if (local && local.caipNetworkId !== config.defaultNetwork) {
     notes.push(
       `selected ${local.name} (${local.caipNetworkId}) first: the dev wallet lives on the local chains`,
+    )
+  }
+  if (!evm) {
+    notes.push(
+      'no EVM network in your config: the local chains and the dev wallet stay out of the app; pair with the sandbox WalletConnect wallet',
     )
   }
   if (config.features.analytics) notes.push('analytics is off in development')

@@ -2,6 +2,7 @@ import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
+import { primaryNamespace } from './connectors/walletConnect/walletConnectNamespaces.js'
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import { createEmitter } from './events/createEmitter.js'
@@ -47,19 +48,24 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
   // Browser wallets are EVM wallets: without an eip155 network there is nothing to list.
-  const browserWindow = config.networks.some((network) => network.chainNamespace === 'eip155')
-    ? browserWindowOf(options)
-    : undefined
+  const inBrowser = browserWindowOf(options)
+  const hasEvm = config.networks.some((network) => network.chainNamespace === 'eip155')
+  const browserWindow = hasEvm ? inBrowser : undefined
   // SPEC section 5: the protocol provider exists only in a browser and with a projectId. Its SDK
-  // is imported only when a pairing starts or a stored session is restored.
+  // is imported only when a pairing starts or a stored session is restored. It also serves the
+  // namespaces no browser wallet covers (polkadot, cosmos: the ConnectingWalletConnectBasic mode).
   const walletConnect =
-    browserWindow && config.wallets.enableWalletConnect && config.projectId
+    inBrowser &&
+    config.wallets.enableWalletConnect &&
+    config.projectId &&
+    primaryNamespace(config.networks)
       ? createWalletConnectConnector({
           projectId: config.projectId,
           relayUrl: config.services.relayUrl,
           metadata: config.metadata,
           networks: config.networks,
           logLevel: config.logLevel,
+          logger,
           ...(options.loadWalletConnectProvider
             ? { loadProvider: options.loadWalletConnectProvider }
             : {}),

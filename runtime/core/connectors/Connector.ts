@@ -16,10 +16,14 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: never[]) => void): void
 }
 
-/** What a connected wallet reports. */
+/**
+ * What a connected wallet reports: for EVM wallets `0x` addresses and a numeric chain id; for the
+ * namespaces only WalletConnect reaches (polkadot, cosmos) the addresses and chain reference as
+ * the session gives them.
+ */
 export interface ConnectorConnection {
-  accounts: readonly `0x${string}`[]
-  chainId: number
+  accounts: readonly string[]
+  chainId: number | string
 }
 
 /** Events a connector forwards from its wallet, to keep the kit's state true. */
@@ -45,8 +49,8 @@ export interface Connector {
   /** Asks the wallet for accounts (a prompt); starts on `network` when the wallet allows. */
   connect(parameters?: { network?: CaipNetwork }): Promise<ConnectorConnection>
   disconnect(): Promise<void>
-  getAccounts(): Promise<readonly `0x${string}`[]>
-  getChainId(): Promise<number>
+  getAccounts(): Promise<readonly string[]>
+  getChainId(): Promise<number | string>
   getProvider(): Eip1193Provider
   /** Whether the wallet would give accounts without a prompt (for reconnect on load). */
   isAuthorized(): Promise<boolean>

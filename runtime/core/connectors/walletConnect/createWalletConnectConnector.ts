@@ -6,6 +6,7 @@ import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
+import { createSessionAccounts } from './createSessionAccounts.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
 import type {
@@ -14,7 +15,7 @@ import type {
   WalletConnectPairing,
 } from './WalletConnectConnector.js'
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
-import { buildNamespaces } from './walletConnectNamespaces.js'
+import { buildNamespaces, primaryNamespace } from './walletConnectNamespaces.js'
 
 /** The SDK and the code that starts it, fetched on first use only. */
 const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
@@ -23,9 +24,11 @@ const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
 /**
  * The WalletConnect connector (id 'walletConnect'): `@walletconnect/universal-provider` loaded
  * with `import()` only when a pairing starts or a stored session is restored, on the configured
- * relay, with every configured EVM chain and its RPC URL (SPEC section 6). Once a session exists
- * it is an EIP-1193 connector like the others: accounts, chain and wallet-side disconnects reach
- * the kit through `subscribe`, and rejections are wrapped (4001 / 5000 -> 'Connection rejected').
+ * relay, with every configured chain it has a namespace for and its RPC URL (SPEC section 6). Once
+ * a session exists it is an EIP-1193 connector like the others: accounts, chain and wallet-side
+ * disconnects reach the kit through `subscribe`, and rejections are wrapped (4001 / 5000 ->
+ * 'Connection rejected'). A kit with no EVM network connects for its polkadot or cosmos network
+ * instead (`chain`), reading accounts and chain from the session itself.
  * @example
  * const connector = createWalletConnectConnector({ projectId, relayUrl, metadata, networks, logLevel: 'error' })
  * const stop = connector.pairing.subscribe(({ uri }) => uri && drawQr(uri))
@@ -38,6 +41,7 @@ export function createWalletConnectConnector(
   const claim = parameters.storagePrefix ? undefined : claimStoragePrefix()
   const storagePrefix = parameters.storagePrefix ?? claim?.prefix ?? 'appkit-wc-0'
   const pairing = createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
+  const namespace = primaryNamespace(parameters.networks) ?? 'eip155'
   let disposed = false
 
   const lazy = createLazyProvider(async () => {
@@ -49,6 +53,11 @@ export function createWalletConnectConnector(
         metadata: parameters.metadata,
         customStoragePrefix: storagePrefix,
         logLevel: parameters.logLevel,
+        onStorageFailure: (error) =>
+          parameters.logger?.warn(
+            'Browser storage failed; the WalletConnect session is kept in memory for this page.',
+            error,
+          ),
       })
     } catch (error) {
       throw walletConnectUnavailable('The WalletConnect client could not start.', error)
@@ -65,13 +74,17 @@ export function createWalletConnectConnector(
     provider: lazy.provider satisfies Eip1193Provider,
   })
 
+  const sessionAccounts = createSessionAccounts(namespace, () => lazy.get())
+
   /** The `connect()` in progress: cancelled before its pairing starts, or its pairing. */
   let pending: { cancelled: boolean; attempt?: PairingAttempt } | undefined
 
   const connector: WalletConnectConnector = {
     ...base,
     type: 'WALLET_CONNECT',
+    chain: namespace,
     pairing,
+    ...(namespace === 'eip155' ? {} : sessionAccounts.methods(base)),
     async connect({ network } = {}) {
       connector.cancelPairing()
       const call: { cancelled: boolean; attempt?: PairingAttempt } = { cancelled: false }
@@ -99,6 +112,7 @@ export function createWalletConnectConnector(
             throw error
           })
         }
+        if (namespace !== 'eip155') return sessionAccounts.start(provider, network)
         // Start on the network the user selected when the wallet approved it.
         const chains = provider.session?.namespaces.eip155?.chains ?? []
         if (network && chains.includes(network.caipNetworkId)) {
@@ -118,7 +132,7 @@ export function createWalletConnectConnector(
     async isAuthorized() {
       try {
         const provider = await lazy.get()
-        return provider.session !== undefined && (await base.getAccounts()).length > 0
+        return provider.session !== undefined && (await connector.getAccounts()).length > 0
       } catch {
         return false
       }

@@ -4,7 +4,10 @@ import type { CaipNetwork } from '../../../../schema/index.js'
 import {
   bip122Methods,
   buildNamespaces,
+  cosmosMethods,
   eip155Methods,
+  polkadotMethods,
+  primaryNamespace,
   solanaMethods,
   walletConnectEvents,
 } from './walletConnectNamespaces.js'
@@ -12,6 +15,22 @@ import {
 const mainnet = builtinNetworks['eip155:1'] as CaipNetwork
 const base = builtinNetworks['eip155:8453'] as CaipNetwork
 const solana = builtinNetworks['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as CaipNetwork
+const polkadot: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
+}
+const cosmos: CaipNetwork = {
+  id: 'cosmoshub-4',
+  chainNamespace: 'cosmos',
+  caipNetworkId: 'cosmos:cosmoshub-4',
+  name: 'Cosmos Hub',
+  nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+  rpcUrls: { default: { http: [] } },
+}
 
 describe('buildNamespaces', () => {
   it('asks for every configured EVM chain with its RPC URL, methods and events of SPEC section 6', () => {
@@ -35,7 +54,26 @@ describe('buildNamespaces', () => {
     expect(buildNamespaces([mainnet], other).eip155?.chains).toEqual(['eip155:1'])
   })
 
-  it('asks for nothing without an EVM network', () => {
+  it('asks for polkadot and cosmos chains, which only WalletConnect reaches', () => {
+    expect(buildNamespaces([polkadot, cosmos, mainnet])).toEqual({
+      eip155: expect.objectContaining({ chains: ['eip155:1'] }),
+      polkadot: {
+        chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+        methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: { '91b171bb158e2d3848fa23a9f1c25182': 'https://rpc.polkadot.example' },
+      },
+      // No RPC URL, no entry in the map.
+      cosmos: {
+        chains: ['cosmos:cosmoshub-4'],
+        methods: [...cosmosMethods],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: {},
+      },
+    })
+  })
+
+  it('asks for nothing for namespaces still waiting for their adapter (solana, bip122)', () => {
     expect(buildNamespaces([solana])).toEqual({})
   })
 
@@ -79,6 +117,23 @@ describe('buildNamespaces', () => {
       'signPsbt',
       'getAccountAddresses',
     ])
+    expect(polkadotMethods).toEqual(['polkadot_signTransaction', 'polkadot_signMessage'])
+    expect(cosmosMethods).toEqual(['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'])
     expect(walletConnectEvents).toEqual(['accountsChanged', 'chainChanged'])
+  })
+})
+
+describe('primaryNamespace', () => {
+  it('connects for EVM whenever an EVM network is configured', () => {
+    expect(primaryNamespace([polkadot, mainnet])).toBe('eip155')
+  })
+
+  it('else for the first polkadot or cosmos network', () => {
+    expect(primaryNamespace([solana, cosmos, polkadot])).toBe('cosmos')
+    expect(primaryNamespace([polkadot])).toBe('polkadot')
+  })
+
+  it('has none for networks WalletConnect does not cover yet', () => {
+    expect(primaryNamespace([solana])).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../../../schema/index.js'
 
 /** The eip155 methods a WalletConnect session asks for (SPEC section 6). */
 export const eip155Methods = [
@@ -46,8 +46,34 @@ export const bip122Methods = [
   'getAccountAddresses',
 ] as const
 
+/**
+ * The polkadot methods a WalletConnect session asks for. SPEC section 6 does not list them; these
+ * are the two every polkadot wallet on WalletConnect answers.
+ */
+export const polkadotMethods = ['polkadot_signTransaction', 'polkadot_signMessage'] as const
+
+/** The cosmos methods a WalletConnect session asks for (not listed in SPEC section 6 either). */
+export const cosmosMethods = [
+  'cosmos_getAccounts',
+  'cosmos_signDirect',
+  'cosmos_signAmino',
+] as const
+
 /** The session events of every namespace (SPEC section 6). */
 export const walletConnectEvents = ['accountsChanged', 'chainChanged'] as const
+
+/**
+ * The namespaces a session proposal covers today: EVM, and the two families only WalletConnect
+ * reaches (no browser-wallet adapter exists for them). The solana and bip122 lists above wait for
+ * their adapters.
+ */
+const proposedMethods = {
+  eip155: eip155Methods,
+  polkadot: polkadotMethods,
+  cosmos: cosmosMethods,
+} as const satisfies Partial<Record<ChainNamespace, readonly string[]>>
+
+export type WalletConnectNamespace = keyof typeof proposedMethods
 
 /** One namespace of a session proposal, as `UniversalProvider.connect` takes it. */
 export interface ProposalNamespace {
@@ -58,10 +84,27 @@ export interface ProposalNamespace {
   rpcMap: Record<string, string>
 }
 
+function isProposed(namespace: ChainNamespace): namespace is WalletConnectNamespace {
+  return Object.hasOwn(proposedMethods, namespace)
+}
+
 /**
- * The optional namespaces of a session proposal for the configured networks: eip155 for now,
- * every configured EVM chain with its RPC URL, the `first` network leading so that the wallet
- * starts the session on the network the user selected. Empty when no network is an EVM one.
+ * The namespace the WalletConnect connector connects for: eip155 when an EVM network is
+ * configured, else the first configured polkadot or cosmos network's; `undefined` when none is.
+ * @example primaryNamespace([polkadot]) // 'polkadot'
+ */
+export function primaryNamespace(
+  networks: readonly CaipNetwork[],
+): WalletConnectNamespace | undefined {
+  if (networks.some((network) => network.chainNamespace === 'eip155')) return 'eip155'
+  return networks.map((network) => network.chainNamespace).find(isProposed)
+}
+
+/**
+ * The optional namespaces of a session proposal for the configured networks: for each namespace
+ * of `proposedMethods`, every configured chain with its RPC URL, the `first` network leading so
+ * that the wallet starts the session on the network the user selected. Empty when no configured
+ * network is in one of those namespaces.
  * @example
  * buildNamespaces(config.networks, selectedNetwork)
  * // { eip155: { chains: ['eip155:8453', 'eip155:1'], methods: [...], events: [...], rpcMap: { 8453: 'https://...' } } }
@@ -69,22 +112,24 @@ export interface ProposalNamespace {
 export function buildNamespaces(
   networks: readonly CaipNetwork[],
   first?: CaipNetwork,
-): Partial<Record<'eip155', ProposalNamespace>> {
-  const evm = networks.filter((network) => network.chainNamespace === 'eip155')
-  if (evm.length === 0) return {}
-  const ordered =
-    first && evm.includes(first) ? [first, ...evm.filter((network) => network !== first)] : evm
-  const rpcMap: Record<string, string> = {}
-  for (const network of ordered) {
-    const url = network.rpcUrls.default.http[0]
-    if (url) rpcMap[String(network.id)] = url
-  }
-  return {
-    eip155: {
+): Partial<Record<WalletConnectNamespace, ProposalNamespace>> {
+  const namespaces: Partial<Record<WalletConnectNamespace, ProposalNamespace>> = {}
+  for (const [namespace, methods] of Object.entries(proposedMethods)) {
+    const listed = networks.filter((network) => network.chainNamespace === namespace)
+    if (listed.length === 0) continue
+    const ordered =
+      first && listed.includes(first) ? [first, ...listed.filter((each) => each !== first)] : listed
+    const rpcMap: Record<string, string> = {}
+    for (const network of ordered) {
+      const url = network.rpcUrls.default.http[0]
+      if (url) rpcMap[String(network.id)] = url
+    }
+    namespaces[namespace as WalletConnectNamespace] = {
       chains: ordered.map((network) => network.caipNetworkId),
-      methods: [...eip155Methods],
+      methods: [...methods],
       events: [...walletConnectEvents],
       rpcMap,
-    },
+    }
   }
+  return namespaces
 }

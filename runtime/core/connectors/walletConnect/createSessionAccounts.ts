@@ -1,0 +1,85 @@
+import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
+import { BaseError } from '../../errors/BaseError.js'
+import type { Connector, ConnectorConnection } from '../Connector.js'
+import { readSessionConnection } from './readSessionConnection.js'
+import type { WalletConnectProvider } from './WalletConnectProvider.js'
+
+/** What the WalletConnect connector replaces for a namespace without EIP-1193 (polkadot, cosmos). */
+export type SessionAccountMethods = Pick<
+  Connector,
+  'getAccounts' | 'getChainId' | 'switchChain' | 'subscribe'
+>
+
+/**
+ * Accounts and chain of a polkadot or cosmos WalletConnect session, read from the session the
+ * wallet approved (there is no `eth_accounts` to ask), and the chain the kit is on, which a
+ * switch may move to any other chain the wallet approved an account on.
+ * @example
+ * const session = createSessionAccounts('polkadot', () => lazy.get())
+ * const { accounts, chainId } = session.start(provider, selectedNetwork)
+ */
+export function createSessionAccounts(
+  namespace: ChainNamespace,
+  getProvider: () => Promise<WalletConnectProvider>,
+) {
+  /** `namespace:reference` of the chain the kit is on. */
+  let current: string | undefined
+
+  async function read(preferred = current) {
+    const { session } = await getProvider()
+    return session ? readSessionConnection(session, namespace, preferred) : undefined
+  }
+
+  function use(provider: WalletConnectProvider, caipNetworkId: string): void {
+    current = caipNetworkId
+    // Requests without a chain of their own go to this one.
+    provider.setDefaultChain(caipNetworkId)
+  }
+
+  return {
+    /** After the wallet approved: the connection on `network` when it can, else the wallet's. */
+    start(provider: WalletConnectProvider, network?: CaipNetwork): ConnectorConnection {
+      const connection =
+        provider.session &&
+        readSessionConnection(provider.session, namespace, network?.caipNetworkId)
+      if (!connection) {
+        throw new BaseError('Failed to connect', {
+          code: 'FAILED_TO_CONNECT',
+          details: `The wallet approved no ${namespace} account.`,
+        })
+      }
+      use(provider, connection.caipNetworkId)
+      return { accounts: connection.accounts, chainId: connection.chainId }
+    },
+    methods(base: Connector): SessionAccountMethods {
+      return {
+        async getAccounts() {
+          return (await read())?.accounts ?? []
+        },
+        async getChainId() {
+          const connection = await read()
+          if (connection) return connection.chainId
+          throw new BaseError('Failed to connect', {
+            code: 'FAILED_TO_CONNECT',
+            details: `The session holds no ${namespace} account.`,
+          })
+        },
+        async switchChain(network) {
+          const provider = await getProvider()
+          const connection = await read(network.caipNetworkId)
+          if (connection?.caipNetworkId !== network.caipNetworkId) {
+            throw new BaseError('Chain is not supported', {
+              code: 'CHAIN_NOT_SUPPORTED',
+              details: `The wallet approved no account on ${network.caipNetworkId}.`,
+            })
+          }
+          use(provider, connection.caipNetworkId)
+        },
+        // The provider's account and chain events speak EVM; of them only the end of the
+        // session applies here.
+        subscribe: (listener) =>
+          base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {}),
+      }
+    },
+  }
+}
