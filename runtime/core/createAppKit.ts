@@ -2,7 +2,7 @@ import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
-import { primaryNamespace } from './connectors/walletConnect/walletConnectNamespaces.js'
+import { primaryNamespace } from './connectors/walletConnect/primaryNamespace.js'
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import { createEmitter } from './events/createEmitter.js'
@@ -15,6 +15,7 @@ import { createModalStore } from './state/createModalStore.js'
 import { createProviderStore } from './state/createProviderStore.js'
 import { createThemeStore } from './state/createThemeStore.js'
 import { createSafeStorage } from './storage/createSafeStorage.js'
+import { storageKeys } from './storage/storageKeys.js'
 
 /**
  * Namespaces the kit ships chain adapters for (DESIGN, "Chain adapters"). A config with only
@@ -66,6 +67,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
           networks: config.networks,
           logLevel: config.logLevel,
           logger,
+          lastNetwork: () => storage.get(storageKeys.activeCaipNetworkId),
           ...(options.loadWalletConnectProvider
             ? { loadProvider: options.loadWalletConnectProvider }
             : {}),
@@ -199,7 +201,8 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     },
   }
 
-  if (browserWindow) {
+  // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
+  if (inBrowser) {
     reconnect(appKit)
       .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))
       .finally(markReady)

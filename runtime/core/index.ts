@@ -81,8 +81,10 @@ export type {
 export {
   bip122Methods,
   buildNamespaces,
+  cosmosMethods,
   eip155Methods,
   type ProposalNamespace,
+  polkadotMethods,
   solanaMethods,
   walletConnectEvents,
 } from './connectors/walletConnect/walletConnectNamespaces.js'

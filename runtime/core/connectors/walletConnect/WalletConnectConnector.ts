@@ -41,6 +41,11 @@ export interface CreateWalletConnectConnectorParameters {
   networks: readonly CaipNetwork[]
   /** `config.logLevel`: `debug` lets the SDK log too. */
   logLevel: string
+  /**
+   * The network the user chose last (the kit's stored one): where a restored polkadot or cosmos
+   * session resumes when the wallet approved an account there.
+   */
+  lastNetwork?: () => string | undefined
   /** Where a storage failure is reported (once); the session then lives in memory. */
   logger?: { warn(message: string, error?: unknown): void }
   /** Default: `@walletconnect/universal-provider`, imported on first use. */

@@ -4,28 +4,36 @@ import type { Connector, ConnectorConnection } from '../Connector.js'
 import { readSessionConnection } from './readSessionConnection.js'
 import type { WalletConnectProvider } from './WalletConnectProvider.js'
 
-/** What the WalletConnect connector replaces for a namespace without EIP-1193 (polkadot, cosmos). */
-export type SessionAccountMethods = Pick<
-  Connector,
-  'getAccounts' | 'getChainId' | 'switchChain' | 'subscribe'
->
+/** What the WalletConnect connector does differently for a namespace without EIP-1193. */
+export interface SessionAccounts
+  extends Pick<Connector, 'getAccounts' | 'getChainId' | 'switchChain'> {
+  /** After the wallet approved: the connection on `network` when it can, else the wallet's. */
+  start(provider: WalletConnectProvider, network?: CaipNetwork): ConnectorConnection
+}
+
+export interface SessionAccountsContext {
+  getProvider(): Promise<WalletConnectProvider>
+  /** The CAIP-2 id of the network the user chose last, if the kit remembers one. */
+  lastNetwork?: (() => string | undefined) | undefined
+}
 
 /**
  * Accounts and chain of a polkadot or cosmos WalletConnect session, read from the session the
  * wallet approved (there is no `eth_accounts` to ask), and the chain the kit is on, which a
- * switch may move to any other chain the wallet approved an account on.
+ * switch may move to any other chain the wallet approved an account on. A restored session
+ * resumes on the network the user chose last when it can.
  * @example
- * const session = createSessionAccounts('polkadot', () => lazy.get())
+ * const session = createSessionAccounts('polkadot', { getProvider: () => lazy.get() })
  * const { accounts, chainId } = session.start(provider, selectedNetwork)
  */
 export function createSessionAccounts(
   namespace: ChainNamespace,
-  getProvider: () => Promise<WalletConnectProvider>,
-) {
+  { getProvider, lastNetwork }: SessionAccountsContext,
+): SessionAccounts {
   /** `namespace:reference` of the chain the kit is on. */
   let current: string | undefined
 
-  async function read(preferred = current) {
+  async function read(preferred = current ?? lastNetwork?.()) {
     const { session } = await getProvider()
     return session ? readSessionConnection(session, namespace, preferred) : undefined
   }
@@ -37,7 +45,6 @@ export function createSessionAccounts(
   }
 
   return {
-    /** After the wallet approved: the connection on `network` when it can, else the wallet's. */
     start(provider: WalletConnectProvider, network?: CaipNetwork): ConnectorConnection {
       const connection =
         provider.session &&
@@ -51,35 +58,27 @@ export function createSessionAccounts(
       use(provider, connection.caipNetworkId)
       return { accounts: connection.accounts, chainId: connection.chainId }
     },
-    methods(base: Connector): SessionAccountMethods {
-      return {
-        async getAccounts() {
-          return (await read())?.accounts ?? []
-        },
-        async getChainId() {
-          const connection = await read()
-          if (connection) return connection.chainId
-          throw new BaseError('Failed to connect', {
-            code: 'FAILED_TO_CONNECT',
-            details: `The session holds no ${namespace} account.`,
-          })
-        },
-        async switchChain(network) {
-          const provider = await getProvider()
-          const connection = await read(network.caipNetworkId)
-          if (connection?.caipNetworkId !== network.caipNetworkId) {
-            throw new BaseError('Chain is not supported', {
-              code: 'CHAIN_NOT_SUPPORTED',
-              details: `The wallet approved no account on ${network.caipNetworkId}.`,
-            })
-          }
-          use(provider, connection.caipNetworkId)
-        },
-        // The provider's account and chain events speak EVM; of them only the end of the
-        // session applies here.
-        subscribe: (listener) =>
-          base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {}),
+    async getAccounts() {
+      return (await read())?.accounts ?? []
+    },
+    async getChainId() {
+      const connection = await read()
+      if (connection) return connection.chainId
+      throw new BaseError('Failed to connect', {
+        code: 'FAILED_TO_CONNECT',
+        details: `The session holds no ${namespace} account.`,
+      })
+    },
+    async switchChain(network) {
+      const provider = await getProvider()
+      const connection = await read(network.caipNetworkId)
+      if (connection?.caipNetworkId !== network.caipNetworkId) {
+        throw new BaseError('Chain is not supported', {
+          code: 'CHAIN_NOT_SUPPORTED',
+          details: `The wallet approved no account on ${network.caipNetworkId}.`,
+        })
       }
+      use(provider, connection.caipNetworkId)
     },
   }
 }

@@ -6,8 +6,9 @@ import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
-import { createSessionAccounts } from './createSessionAccounts.js'
+import { primaryNamespace } from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
+import { sessionAccountMethods } from './sessionAccountMethods.js'
 import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
 import type {
   CreateWalletConnectConnectorParameters,
@@ -15,7 +16,6 @@ import type {
   WalletConnectPairing,
 } from './WalletConnectConnector.js'
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
-import { buildNamespaces, primaryNamespace } from './walletConnectNamespaces.js'
 
 /** The SDK and the code that starts it, fetched on first use only. */
 const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
@@ -74,7 +74,14 @@ export function createWalletConnectConnector(
     provider: lazy.provider satisfies Eip1193Provider,
   })
 
-  const sessionAccounts = createSessionAccounts(namespace, () => lazy.get())
+  // Polkadot and cosmos: accounts and chain come from the session, not from EIP-1193 calls.
+  const session =
+    namespace === 'eip155'
+      ? undefined
+      : sessionAccountMethods(namespace, base, {
+          getProvider: () => lazy.get(),
+          lastNetwork: parameters.lastNetwork,
+        })
 
   /** The `connect()` in progress: cancelled before its pairing starts, or its pairing. */
   let pending: { cancelled: boolean; attempt?: PairingAttempt } | undefined
@@ -84,7 +91,7 @@ export function createWalletConnectConnector(
     type: 'WALLET_CONNECT',
     chain: namespace,
     pairing,
-    ...(namespace === 'eip155' ? {} : sessionAccounts.methods(base)),
+    ...session?.methods,
     async connect({ network } = {}) {
       connector.cancelPairing()
       const call: { cancelled: boolean; attempt?: PairingAttempt } = { cancelled: false }
@@ -93,7 +100,10 @@ export function createWalletConnectConnector(
         const provider = await lazy.get()
         if (!provider.session) {
           // Pairing code rides with the SDK: no page pays for it before someone pairs.
-          const { runPairingAttempt } = await import('./runPairingAttempt.js')
+          const [{ runPairingAttempt }, { buildNamespaces }] = await Promise.all([
+            import('./runPairingAttempt.js'),
+            import('./walletConnectNamespaces.js'),
+          ])
           if (call.cancelled) throw pairingCancelled()
           call.attempt = runPairingAttempt({
             provider,
@@ -112,7 +122,7 @@ export function createWalletConnectConnector(
             throw error
           })
         }
-        if (namespace !== 'eip155') return sessionAccounts.start(provider, network)
+        if (session) return (await session.load()).start(provider, network)
         // Start on the network the user selected when the wallet approved it.
         const chains = provider.session?.namespaces.eip155?.chains ?? []
         if (network && chains.includes(network.caipNetworkId)) {

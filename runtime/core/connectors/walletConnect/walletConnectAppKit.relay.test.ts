@@ -2,11 +2,17 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type SandboxChain, startChain } from '../../../../sandbox/chain/startChain.js'
 import { type Relay, startRelay } from '../../../../sandbox/relay/startRelay.js'
+import {
+  defaultWcWalletAccounts,
+  polkadotChain,
+} from '../../../../sandbox/wcWallet/defaultWcWalletAccounts.js'
 import { startWcWallet } from '../../../../sandbox/wcWallet/startWcWallet.js'
 import type { WcWallet } from '../../../../sandbox/wcWallet/WcWallet.js'
 import type { AppKit } from '../../AppKit.js'
 import { connect } from '../../actions/connect.js'
+import { disconnect } from '../../actions/disconnect.js'
 import { createMemoryStorage } from '../../actions/fixtures/setupAppKit.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
 import { createAppKit } from '../../createAppKit.js'
 import { testConfig } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
@@ -57,35 +63,46 @@ function persistentLoader(): LoadWalletConnectProvider {
   }
 }
 
+/** A polkadot network as an app would write it: polkadot has no built-in alias. */
+function polkadotNetwork(caipNetworkId: `polkadot:${string}`, name: string) {
+  return {
+    id: caipNetworkId.slice('polkadot:'.length),
+    chainNamespace: 'polkadot' as const,
+    caipNetworkId,
+    name,
+    nativeCurrency: { name, symbol: 'DOT', decimals: 10 },
+    rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
+  }
+}
+const kusama = 'polkadot:b0a8d493285c2df73290dfb7e61f870f' as const
+
 function startKit(
   storage = createMemoryStorage(),
   loadWalletConnectProvider?: LoadWalletConnectProvider,
+  networks: Parameters<typeof testConfig>[0] = {
+    networks: ['localhost'],
+    rpcUrls: { localhost: [chain.rpcUrl] },
+  },
 ): AppKit {
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
-  const appKit = createAppKit(
-    testConfig({
-      networks: ['localhost'],
-      rpcUrls: { localhost: [chain.rpcUrl] },
-      services: { relayUrl: relay.url },
-    }),
-    {
-      storage,
-      logger,
-      window: createTestWindow(),
-      isMobile: false,
-      ...(loadWalletConnectProvider ? { loadWalletConnectProvider } : {}),
-    },
-  )
+  const appKit = createAppKit(testConfig({ ...networks, services: { relayUrl: relay.url } }), {
+    storage,
+    logger,
+    window: createTestWindow(),
+    isMobile: false,
+    ...(loadWalletConnectProvider ? { loadWalletConnectProvider } : {}),
+  })
   cleanups.push(() => appKit.destroy())
   return appKit
 }
 
-async function startWallet(): Promise<WcWallet> {
+async function startWallet(accounts?: Record<string, string>): Promise<WcWallet> {
   const wallet = await startWcWallet({
     relayUrl: relay.url,
     projectId: '0123456789abcdef0123456789abcdef',
     privateKey: chain.accounts[0]?.privateKey ?? '0x',
     chains: { 31337: chain.rpcUrl },
+    ...(accounts ? { accounts } : {}),
   })
   cleanups.push(() => wallet.close())
   return wallet
@@ -158,5 +175,66 @@ describe('WalletConnect in an AppKit instance', () => {
     )
     expect(listed(noWindow)).toEqual([])
     expect(listed(disabled)).toEqual([])
+  })
+
+  it('connects a kit with only polkadot networks, from the accounts of the session', async () => {
+    const alice = defaultWcWalletAccounts[polkadotChain] ?? ''
+    const bob = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
+    const wallet = await startWallet({ [polkadotChain]: alice, [kusama]: bob })
+    const storage = createMemoryStorage()
+    const load = persistentLoader()
+    const networks = {
+      networks: [polkadotNetwork(polkadotChain, 'Polkadot'), polkadotNetwork(kusama, 'Kusama')],
+    }
+    const appKit = startKit(storage, load, networks)
+    await appKit.ready
+    // No browser wallet covers polkadot: the modal opens the bare QR code view.
+    await appKit.open()
+    expect(appKit.router.getState().current.view).toBe('ConnectingWalletConnectBasic')
+
+    await pairWith(appKit, wallet)
+    const session = wallet.sessions()[0]
+    expect(Object.keys(session?.namespaces ?? {})).toEqual(['polkadot'])
+    expect(appKit.stores.chains.getAccount('polkadot')).toMatchObject({
+      status: 'connected',
+      address: alice,
+      caipAddress: `${polkadotChain}:${alice}`,
+      connectedWalletInfo: { name: 'Sandbox Wallet' },
+    })
+    expect(appKit.stores.chains.getState().activeNamespace).toBe('polkadot')
+    expect(appKit.stores.chains.getNetwork('polkadot').caipNetwork?.name).toBe('Polkadot')
+
+    // Both chains are in the session: the switch moves to the account the wallet holds there.
+    await switchNetwork(appKit, { caipNetworkId: kusama })
+    expect(appKit.stores.chains.getNetwork('polkadot').caipNetwork?.name).toBe('Kusama')
+
+    // A reload restores the session without a prompt, on the network the user left it on.
+    appKit.destroy()
+    const again = startKit(storage, load, networks)
+    await again.ready
+    expect(again.stores.chains.getAccount('polkadot')).toMatchObject({
+      status: 'connected',
+      address: bob,
+      caipAddress: `${kusama}:${bob}`,
+    })
+
+    await disconnect(again)
+    expect(again.stores.chains.getAccount('polkadot').status).toBe('disconnected')
+    await vi.waitFor(() => expect(wallet.sessions()).toEqual([]))
+  })
+
+  it('refuses a switch to a polkadot chain the wallet approved no account on', async () => {
+    const wallet = await startWallet({
+      [polkadotChain]: defaultWcWalletAccounts[polkadotChain] ?? '',
+    })
+    const appKit = startKit(createMemoryStorage(), undefined, {
+      networks: [polkadotNetwork(polkadotChain, 'Polkadot'), polkadotNetwork(kusama, 'Kusama')],
+    })
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    await expect(switchNetwork(appKit, { caipNetworkId: kusama })).rejects.toMatchObject({
+      code: 'CHAIN_NOT_SUPPORTED',
+    })
+    expect(appKit.stores.chains.getNetwork('polkadot').caipNetwork?.name).toBe('Polkadot')
   })
 })

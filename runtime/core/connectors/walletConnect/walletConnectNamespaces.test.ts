@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { builtinNetworks } from '../../../../schema/builtinNetworks.js'
 import type { CaipNetwork } from '../../../../schema/index.js'
+import { primaryNamespace } from './primaryNamespace.js'
 import {
   bip122Methods,
   buildNamespaces,
   cosmosMethods,
   eip155Methods,
   polkadotMethods,
-  primaryNamespace,
   solanaMethods,
   walletConnectEvents,
 } from './walletConnectNamespaces.js'

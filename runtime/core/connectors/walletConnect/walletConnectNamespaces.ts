@@ -1,4 +1,5 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../../../schema/index.js'
+import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
+import type { WalletConnectNamespace } from './primaryNamespace.js'
 
 /** The eip155 methods a WalletConnect session asks for (SPEC section 6). */
 export const eip155Methods = [
@@ -62,18 +63,12 @@ export const cosmosMethods = [
 /** The session events of every namespace (SPEC section 6). */
 export const walletConnectEvents = ['accountsChanged', 'chainChanged'] as const
 
-/**
- * The namespaces a session proposal covers today: EVM, and the two families only WalletConnect
- * reaches (no browser-wallet adapter exists for them). The solana and bip122 lists above wait for
- * their adapters.
- */
+/** The methods each proposed namespace asks for. */
 const proposedMethods = {
   eip155: eip155Methods,
   polkadot: polkadotMethods,
   cosmos: cosmosMethods,
-} as const satisfies Partial<Record<ChainNamespace, readonly string[]>>
-
-export type WalletConnectNamespace = keyof typeof proposedMethods
+} as const satisfies Record<WalletConnectNamespace, readonly string[]>
 
 /** One namespace of a session proposal, as `UniversalProvider.connect` takes it. */
 export interface ProposalNamespace {
@@ -82,22 +77,6 @@ export interface ProposalNamespace {
   events: string[]
   /** chain reference (the number, as a string key) -> RPC URL, for reads the wallet need not do. */
   rpcMap: Record<string, string>
-}
-
-function isProposed(namespace: ChainNamespace): namespace is WalletConnectNamespace {
-  return Object.hasOwn(proposedMethods, namespace)
-}
-
-/**
- * The namespace the WalletConnect connector connects for: eip155 when an EVM network is
- * configured, else the first configured polkadot or cosmos network's; `undefined` when none is.
- * @example primaryNamespace([polkadot]) // 'polkadot'
- */
-export function primaryNamespace(
-  networks: readonly CaipNetwork[],
-): WalletConnectNamespace | undefined {
-  if (networks.some((network) => network.chainNamespace === 'eip155')) return 'eip155'
-  return networks.map((network) => network.chainNamespace).find(isProposed)
 }
 
 /**

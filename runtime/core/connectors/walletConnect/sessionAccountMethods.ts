@@ -1,0 +1,39 @@
+import type { ChainNamespace } from '../../../../schema/index.js'
+import type { Connector } from '../Connector.js'
+import type { SessionAccounts, SessionAccountsContext } from './createSessionAccounts.js'
+
+/** The connector methods a polkadot or cosmos session answers from the session itself. */
+export interface SessionAccountMethods {
+  methods: Pick<Connector, 'getAccounts' | 'getChainId' | 'switchChain' | 'subscribe'>
+  /** The session's accounts, fetched on first use (only kits without EVM networks need them). */
+  load(): Promise<SessionAccounts>
+}
+
+/**
+ * The WalletConnect connector's account methods for a namespace without EIP-1193, whose code is
+ * fetched on first use like the pairing code: EVM apps never download it.
+ * @example const { methods, load } = sessionAccountMethods('polkadot', base, { getProvider: () => lazy.get() })
+ */
+export function sessionAccountMethods(
+  namespace: ChainNamespace,
+  base: Pick<Connector, 'subscribe'>,
+  context: SessionAccountsContext,
+): SessionAccountMethods {
+  let loading: Promise<SessionAccounts> | undefined
+  const load = () =>
+    (loading ??= import('./createSessionAccounts.js').then(({ createSessionAccounts }) =>
+      createSessionAccounts(namespace, context),
+    ))
+  return {
+    load,
+    methods: {
+      getAccounts: async () => (await load()).getAccounts(),
+      getChainId: async () => (await load()).getChainId(),
+      switchChain: async (network) => (await load()).switchChain(network),
+      // The provider's account and chain events speak EVM; of them only the end of the session
+      // applies here.
+      subscribe: (listener) =>
+        base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {}),
+    },
+  }
+}
