@@ -113,6 +113,15 @@ describe('WalletConnect in Chromium', () => {
     expect(await text(page, 'address')).toBe(wallet.address)
     expect(await text(page, 'network')).toBe('Localhost 31338')
 
+    // The session lives in the kit's own database; nothing else of the page's storage is used.
+    const stored = await page.evaluate(async () => ({
+      databases: (await indexedDB.databases()).map((database) => database.name),
+      keys: Object.keys(localStorage),
+    }))
+    expect(stored.databases).toEqual(['@appkit/walletconnect'])
+    expect(stored.keys.length).toBeGreaterThan(0)
+    for (const key of stored.keys) expect(key).toMatch(/^@appkit\//)
+
     await wallet.disconnect()
     await statusIs(page, 'disconnected')
     expect(uncaughtErrors(page)).toEqual([])
