@@ -28,8 +28,8 @@ export interface ConnectorConnection {
 
 /** Events a connector forwards from its wallet, to keep the kit's state true. */
 export interface ConnectorEvents {
-  accountsChanged(accounts: readonly `0x${string}`[]): void
-  chainChanged(chainId: number): void
+  accountsChanged(accounts: readonly string[]): void
+  chainChanged(chainId: number | string): void
   disconnect(): void
 }
 

@@ -5,10 +5,11 @@ import { readSessionConnection } from './readSessionConnection.js'
 import type { WalletConnectProvider } from './WalletConnectProvider.js'
 
 /** What the WalletConnect connector does differently for a namespace without EIP-1193. */
-export interface SessionAccounts
-  extends Pick<Connector, 'getAccounts' | 'getChainId' | 'switchChain'> {
+export interface SessionAccounts extends Pick<Connector, 'getAccounts' | 'getChainId'> {
   /** After the wallet approved: the connection on `network` when it can, else the wallet's. */
   start(provider: WalletConnectProvider, network?: CaipNetwork): ConnectorConnection
+  /** Moves to `network`; its accounts differ from the last chain's (one key, many formats). */
+  switchChain(network: CaipNetwork): Promise<ConnectorConnection>
 }
 
 export interface SessionAccountsContext {
@@ -79,6 +80,7 @@ export function createSessionAccounts(
         })
       }
       use(provider, connection.caipNetworkId)
+      return { accounts: connection.accounts, chainId: connection.chainId }
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../../../schema/index.js'
-import type { Connector } from '../Connector.js'
+import type { Connector, ConnectorEvents } from '../Connector.js'
 import type { SessionAccounts, SessionAccountsContext } from './createSessionAccounts.js'
 
 /** The connector methods a polkadot or cosmos session answers from the session itself. */
@@ -20,6 +20,7 @@ export function sessionAccountMethods(
   context: SessionAccountsContext,
 ): SessionAccountMethods {
   let loading: Promise<SessionAccounts> | undefined
+  const listeners = new Set<Partial<ConnectorEvents>>()
   const load = () =>
     (loading ??= import('./createSessionAccounts.js').then(({ createSessionAccounts }) =>
       createSessionAccounts(namespace, context),
@@ -29,11 +30,24 @@ export function sessionAccountMethods(
     methods: {
       getAccounts: async () => (await load()).getAccounts(),
       getChainId: async () => (await load()).getChainId(),
-      switchChain: async (network) => (await load()).switchChain(network),
-      // The provider's account and chain events speak EVM; of them only the end of the session
-      // applies here.
-      subscribe: (listener) =>
-        base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {}),
+      async switchChain(network) {
+        const { accounts, chainId } = await (await load()).switchChain(network)
+        // Each chain has its own address: the kit hears the move as a wallet would tell it.
+        for (const listener of [...listeners]) {
+          listener.chainChanged?.(chainId)
+          listener.accountsChanged?.(accounts)
+        }
+      },
+      subscribe(listener) {
+        listeners.add(listener)
+        // The provider's account and chain events speak EVM; of them only the end of the
+        // session applies here.
+        const stop = base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {})
+        return () => {
+          listeners.delete(listener)
+          stop()
+        }
+      },
     },
   }
 }

@@ -207,6 +207,10 @@ describe('WalletConnect in an AppKit instance', () => {
     // Both chains are in the session: the switch moves to the account the wallet holds there.
     await switchNetwork(appKit, { caipNetworkId: kusama })
     expect(appKit.stores.chains.getNetwork('polkadot').caipNetwork?.name).toBe('Kusama')
+    expect(appKit.stores.chains.getAccount('polkadot')).toMatchObject({
+      address: bob,
+      caipAddress: `${kusama}:${bob}`,
+    })
 
     // A reload restores the session without a prompt, on the network the user left it on.
     appKit.destroy()
