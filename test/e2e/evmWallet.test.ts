@@ -1,30 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DevSession } from '../../cli/dev.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   chainBalances,
   openExample,
+  setupE2eSession,
   shownBalance,
-  startExample,
   uncaughtErrors,
 } from './exampleSession.js'
-import { launchChromium } from './launchChromium.js'
 
 // The browser-wallet path end to end: the example app served by `appkit dev` on the sandbox
 // (anvil chains 31337 and 31338), the Sandbox Wallet injected before the page loads as an
 // extension would be, driven in real Chromium.
-let session: DevSession
-let browser: Browser
-
-beforeAll(async () => {
-  session = await startExample()
-  browser = await launchChromium()
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await session?.stop()
-})
+const e2e = setupE2eSession()
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect', exact: true })
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account 0x/ })
@@ -39,20 +26,20 @@ async function connect(page: Page, walletName = 'Sandbox Wallet'): Promise<void>
 
 describe('the EVM browser-wallet path in Chromium', () => {
   it('connects, shows the exact balance from the chain, and disconnects', async () => {
-    const page = await openExample(browser, session)
+    const page = await openExample(e2e.browser, e2e.session)
     await connect(page)
     await expect.poll(() => status(page, 'status')).toBe('connected')
-    const account = session.sandbox.chains[0]?.accounts[0]?.address ?? ''
+    const account = e2e.session.sandbox.chains[0]?.accounts[0]?.address ?? ''
     expect(await status(page, 'address')).toBe(account)
     await expect
       .poll(() => accountButton(page).textContent())
-      .toContain(await shownBalance(session))
+      .toContain(await shownBalance(e2e.session))
     expect(await accountButton(page).textContent()).toContain(
       `${account.slice(0, 4)}...${account.slice(-6)}`,
     )
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     // The example lists the token balances from the stand-in Blockchain API: as on the chain.
-    const onChain = await chainBalances(session)
+    const onChain = await chainBalances(e2e.session)
     await expect
       .poll(() => page.getByTestId('balance-ETH').textContent())
       .toBe(`${onChain.ETH} ETH`)
@@ -70,7 +57,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
   })
 
   it('switches to the second local chain, and reconnects without a prompt after a reload', async () => {
-    const page = await openExample(browser, session)
+    const page = await openExample(e2e.browser, e2e.session)
     await connect(page)
     await expect.poll(() => status(page, 'status')).toBe('connected')
     await page.getByRole('button', { name: 'Localhost', exact: true }).click()
@@ -81,7 +68,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
     await expect.poll(() => status(page, 'network')).toBe('Localhost 31338')
     await expect
       .poll(() => accountButton(page).textContent())
-      .toContain(await shownBalance(session, 1))
+      .toContain(await shownBalance(e2e.session, 1))
 
     await page.reload()
     await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
@@ -91,7 +78,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
   })
 
   it('adds the chain once when the wallet does not know it (4902), then switches', async () => {
-    const page = await openExample(browser, session, { chainIds: [31337] })
+    const page = await openExample(e2e.browser, e2e.session, { chainIds: [31337] })
     await connect(page)
     await expect.poll(() => status(page, 'status')).toBe('connected')
     await page.getByRole('button', { name: 'Localhost', exact: true }).click()
@@ -104,7 +91,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
   })
 
   it('shows "Connection rejected" with a retry when the user rejects in the wallet (4001)', async () => {
-    const page = await openExample(browser, session, { autoApprove: false })
+    const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
     await connect(page)
     await page.getByRole('button', { name: 'Reject' }).click()
     const dialog = page.getByRole('dialog', { name: /Sandbox Wallet|Connecting/ })
@@ -117,7 +104,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
   })
 
   it('keeps working when browser storage throws', async () => {
-    const page = await openExample(browser, session, {}, (context) =>
+    const page = await openExample(e2e.browser, e2e.session, {}, (context) =>
       context.addInitScript(() => {
         const broken = () => {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -132,7 +119,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
   })
 
   it('lists two wallets that claim one rdns, and renders a hostile name and icon inert', async () => {
-    const page = await openExample(browser, session, {}, (context) =>
+    const page = await openExample(e2e.browser, e2e.session, {}, (context) =>
       context.addInitScript(() => {
         const announceProvider = (info: Record<string, string>) => {
           const detail = Object.freeze({ info, provider: { request: async () => [] } })
@@ -169,8 +156,8 @@ describe('the EVM browser-wallet path in Chromium', () => {
   })
 
   it('is styled and works under a strict CSP (no unsafe-inline)', async () => {
-    const page = await openExample(browser, session, {}, (context) =>
-      context.route(session.appUrl, async (route) => {
+    const page = await openExample(e2e.browser, e2e.session, {}, (context) =>
+      context.route(e2e.session.appUrl, async (route) => {
         const response = await route.fetch()
         await route.fulfill({
           response,

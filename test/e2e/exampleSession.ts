@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type DevSession, runDev } from '../../cli/dev/runDev.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
+import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
+import type { StartWcWalletOptions, WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
+import { launchChromium } from './launchChromium.js'
 
 const example = fileURLToPath(new URL('../../templates/example/', import.meta.url))
 
@@ -13,6 +17,67 @@ const example = fileURLToPath(new URL('../../templates/example/', import.meta.ur
  */
 export async function startExample(): Promise<DevSession> {
   return runDev({ cwd: example, injectDevWallet: false, exclusive: false })
+}
+
+/** What a test file drives: one app on the sandbox and one Chromium, shared by its tests. */
+export interface E2eSession {
+  readonly session: DevSession
+  readonly browser: Browser
+  /**
+   * A WalletConnect wallet in this process on the sandbox's relay, with the dev key and both
+   * chains, waiting for `approve` / `reject` unless told otherwise; closed after each test.
+   */
+  startWallet(options?: Partial<StartWcWalletOptions>): Promise<WcWallet>
+}
+
+/**
+ * Starts the app (the example by default) on the sandbox and Chromium before the file's tests,
+ * closes the WalletConnect wallets after each test, and stops everything after the file. Each
+ * file gets its own chains and ports, so no state leaks from one file into the next.
+ * @example const e2e = setupE2eSession(); const page = await openExample(e2e.browser, e2e.session)
+ */
+export function setupE2eSession(start: () => Promise<DevSession> = startExample): E2eSession {
+  let session: DevSession | undefined
+  let browser: Browser | undefined
+  const wallets: WcWallet[] = []
+  beforeAll(async () => {
+    session = await start()
+    browser = await launchChromium()
+  }, 60_000)
+  afterEach(async () => {
+    await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await session?.stop()
+  })
+  const running = () => {
+    if (!session || !browser) throw new Error('the session starts in beforeAll')
+    return { session, browser }
+  }
+  return {
+    get session() {
+      return running().session
+    },
+    get browser() {
+      return running().browser
+    },
+    async startWallet(options = {}) {
+      const { relay, chains } = running().session.sandbox
+      const account = chains[0]?.accounts[0]
+      if (!relay || !account) throw new Error('the sandbox runs no WalletConnect relay')
+      const wallet = await startWcWallet({
+        relayUrl: relay.url,
+        projectId: '0123456789abcdef0123456789abcdef',
+        privateKey: account.privateKey,
+        chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+        autoApprove: false,
+        ...options,
+      })
+      wallets.push(wallet)
+      return wallet
+    },
+  }
 }
 
 export interface WalletSetup {

@@ -1,14 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type DevSession, runDev } from '../../cli/dev/runDev.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { runDev } from '../../cli/dev/runDev.js'
 import {
   defaultWcWalletAccounts,
   polkadotChain,
 } from '../../sandbox/wcWallet/defaultWcWalletAccounts.js'
-import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
-import type { WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
-import { launchChromium } from './launchChromium.js'
+import { setupE2eSession } from './exampleSession.js'
 
 // The WalletConnect-only mode in Chromium: an app whose networks are all polkadot ones, served by
 // `appkit dev` on the sandbox's loopback relay, and a Node wallet that holds polkadot accounts.
@@ -16,55 +14,25 @@ const app = fileURLToPath(new URL('./polkadotApp/', import.meta.url))
 const kusamaChain = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
 const alice = defaultWcWalletAccounts[polkadotChain] ?? ''
 const bob = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
-let session: DevSession
-let browser: Browser
-const wallets: WcWallet[] = []
-
-beforeAll(async () => {
-  session = await runDev({ cwd: app, exclusive: false })
-  browser = await launchChromium()
-}, 60_000)
-afterEach(async () => {
-  await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
-})
-afterAll(async () => {
-  await browser?.close()
-  await session?.stop()
-})
-
-async function startWallet(): Promise<WcWallet> {
-  const relay = session.sandbox.relay
-  const account = session.sandbox.chains[0]?.accounts[0]
-  if (!relay || !account) throw new Error('the sandbox runs no WalletConnect relay')
-  const wallet = await startWcWallet({
-    relayUrl: relay.url,
-    projectId: '0123456789abcdef0123456789abcdef',
-    privateKey: account.privateKey,
-    chains: {},
-    accounts: { [polkadotChain]: alice, [kusamaChain]: bob },
-    autoApprove: false,
-  })
-  wallets.push(wallet)
-  return wallet
-}
+const e2e = setupE2eSession(() => runDev({ cwd: app, exclusive: false }))
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 
 describe('a polkadot-only app in Chromium', () => {
   it('keeps its networks in development and leaves the EVM dev wallet out', async () => {
-    expect(session.notes.join('\n')).toContain('no EVM network in your config')
-    const page = await browser.newPage()
-    await page.goto(session.appUrl)
+    expect(e2e.session.notes.join('\n')).toContain('no EVM network in your config')
+    const page = await e2e.browser.newPage()
+    await page.goto(e2e.session.appUrl)
     await expect.poll(() => text(page, 'network')).toBe('Polkadot')
     expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
     await page.close()
   })
 
   it('connects through the bare QR code view, switches chain, restores on reload and follows a wallet-side disconnect', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 760 } })
+    const page = await e2e.browser.newPage({ viewport: { width: 1000, height: 760 } })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(String(error)))
-    await page.goto(session.appUrl)
+    await page.goto(e2e.session.appUrl)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     // No wallet list: no browser wallet covers polkadot (SPEC section 2, no adapters).
     const dialog = page.getByRole('dialog')
@@ -76,7 +44,10 @@ describe('a polkadot-only app in Chromium', () => {
     const uri = (await page.getByTestId('wc-uri').getAttribute('data-uri')) ?? ''
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
 
-    const wallet = await startWallet()
+    const wallet = await e2e.startWallet({
+      chains: {},
+      accounts: { [polkadotChain]: alice, [kusamaChain]: bob },
+    })
     await wallet.pair(uri)
     const proposal = await wallet.nextProposal()
     expect(Object.keys(proposal.params.optionalNamespaces)).toEqual(['polkadot'])

@@ -1,26 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { DevSession } from '../../cli/dev.js'
-import { openExample, startExample, uncaughtErrors } from './exampleSession.js'
-import { launchChromium } from './launchChromium.js'
+import type { Locator, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // The wallet registry end to end: the example app served by `appkit dev` with the stand-in
 // Wallet API (300+ wallets), the Sandbox Wallet injected as an extension, in real Chromium.
-let session: DevSession
-let browser: Browser
-
-beforeAll(async () => {
-  session = await startExample()
-  browser = await launchChromium()
-}, 60_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await session?.stop()
-})
+const e2e = setupE2eSession()
 
 afterEach(() => {
-  session.sandbox.walletApi.setFault('/getWallets', undefined)
+  e2e.session.sandbox.walletApi.setFault('/getWallets', undefined)
 })
 
 async function openConnect(page: Page): Promise<Locator> {
@@ -45,7 +32,7 @@ const tiles = (dialog: Locator) =>
 
 describe('the wallet registry in Chromium', () => {
   it('lists recommended wallets on Connect, and All Wallets pages of 40 on scroll', async () => {
-    const page = await openExample(browser, session)
+    const page = await openExample(e2e.browser, e2e.session)
     const connect = await openConnect(page)
     // The registry's first wallets (the Sandbox Wallet is installed, and listed first).
     await connect.getByRole('button', { name: 'MetaMask', exact: true }).waitFor()
@@ -59,7 +46,7 @@ describe('the wallet registry in Chromium', () => {
 
     await dialog.locator('.ak-aw-sentinel').scrollIntoViewIfNeeded()
     await expect.poll(() => tiles(dialog)).toBeGreaterThanOrEqual(80)
-    const pages = session.sandbox.walletApi.requests.filter(
+    const pages = e2e.session.sandbox.walletApi.requests.filter(
       (request) => request.route === '/getWallets' && request.query.entries === '40',
     )
     expect(pages.map((request) => request.query.page)).toEqual(expect.arrayContaining(['1', '2']))
@@ -72,16 +59,16 @@ describe('the wallet registry in Chromium', () => {
   })
 
   it('finds a wallet by name after the typing pause, and opens its pairing view', async () => {
-    const page = await openExample(browser, session)
+    const page = await openExample(e2e.browser, e2e.session)
     const dialog = await openAllWallets(page)
-    const before = session.sandbox.walletApi.requests.length
+    const before = e2e.session.sandbox.walletApi.requests.length
     await dialog.getByRole('searchbox', { name: 'Search wallets' }).pressSequentially('zerion', {
       delay: 40,
     })
     const results = dialog.getByRole('list', { name: 'Search results' })
     await results.getByRole('button', { name: 'Zerion' }).waitFor()
     expect(await results.getByRole('button').count()).toBe(1)
-    const searches = session.sandbox.walletApi.requests
+    const searches = e2e.session.sandbox.walletApi.requests
       .slice(before)
       .flatMap((request) => request.query.search ?? [])
     expect(searches).toEqual(['zerion'])
@@ -94,8 +81,8 @@ describe('the wallet registry in Chromium', () => {
   })
 
   it('falls back to installed wallets with a message when the registry answers 500', async () => {
-    session.sandbox.walletApi.setFault('/getWallets', { status: 500 })
-    const page = await openExample(browser, session)
+    e2e.session.sandbox.walletApi.setFault('/getWallets', { status: 500 })
+    const page = await openExample(e2e.browser, e2e.session)
     const connect = await openConnect(page)
     const note = connect.getByRole('status').filter({ hasText: 'Could not load the wallet list' })
     await note.waitFor()

@@ -1,47 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { DevSession } from '../../cli/dev/runDev.js'
-import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
-import type { WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
-import { openExample, startExample, uncaughtErrors } from './exampleSession.js'
-import { launchChromium } from './launchChromium.js'
+import { describe, expect, it } from 'vitest'
+import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // WalletConnect end to end: the example app served by `appkit dev` on the sandbox, whose relay
 // runs on 127.0.0.1, and a wallet-side client (sign-client) in this Node process on that relay,
 // signing with the dev key on anvil. The page reads the QR code's URI; the Node wallet pairs.
-let session: DevSession
-let browser: Browser
-const wallets: WcWallet[] = []
-
-beforeAll(async () => {
-  session = await startExample()
-  browser = await launchChromium()
-}, 60_000)
-
-afterEach(async () => {
-  await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await session?.stop()
-})
-
-async function startWallet(): Promise<WcWallet> {
-  const relay = session.sandbox.relay
-  const account = session.sandbox.chains[0]?.accounts[0]
-  if (!relay || !account) throw new Error('the sandbox runs no WalletConnect relay')
-  const wallet = await startWcWallet({
-    relayUrl: relay.url,
-    projectId: '0123456789abcdef0123456789abcdef',
-    privateKey: account.privateKey,
-    chains: Object.fromEntries(session.sandbox.chains.map((c) => [c.chainId, c.rpcUrl])),
-    autoApprove: false,
-  })
-  wallets.push(wallet)
-  return wallet
-}
+const e2e = setupE2eSession()
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 
@@ -67,8 +32,8 @@ function statusIs(page: Page, status: string, timeout = 10_000) {
 
 describe('WalletConnect in Chromium', () => {
   it('pairs through the QR code, signs, sends, switches, survives a reload, and follows a wallet-side disconnect', async () => {
-    const page = await openExample(browser, session)
-    const wallet = await startWallet()
+    const page = await openExample(e2e.browser, e2e.session)
+    const wallet = await e2e.startWallet()
     await wallet.pair(await showQrCode(page))
     const proposal = await wallet.nextProposal()
     const approved = performance.now()
@@ -91,7 +56,7 @@ describe('WalletConnect in Chromium', () => {
     await page.getByRole('button', { name: 'Send 0.001 ETH to self' }).click()
     await page.getByTestId('tx-hash').waitFor()
     const hash = (await text(page, 'tx-hash')) as Hex
-    const chain = session.sandbox.chains[0]
+    const chain = e2e.session.sandbox.chains[0]
     const client = createPublicClient({ transport: http(chain?.rpcUrl), cacheTime: 0 })
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     expect(receipt).toMatchObject({ status: 'success', from: wallet.address.toLowerCase() })
@@ -128,9 +93,9 @@ describe('WalletConnect in Chromium', () => {
     await page.context().close()
   })
 
-  it("shows 'Connection rejected' when the wallet rejects the session, and pairs afresh on retry", async () => {
-    const page = await openExample(browser, session)
-    const wallet = await startWallet()
+  it("shows 'Connection rejected' when the wallet rejects the e2e.session, and pairs afresh on retry", async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    const wallet = await e2e.startWallet()
     const first = await showQrCode(page)
     await wallet.pair(first)
     await wallet.reject(await wallet.nextProposal())
@@ -145,17 +110,17 @@ describe('WalletConnect in Chromium', () => {
   })
 
   it("pairs the sandbox's own wallet through the dev server's pair page", async () => {
-    const page = await openExample(browser, session)
+    const page = await openExample(e2e.browser, e2e.session)
     const uri = await showQrCode(page)
-    expect(session.pairPageUrl).toBeDefined()
+    expect(e2e.session.pairPageUrl).toBeDefined()
     const pairPage = await page.context().newPage()
-    await pairPage.goto(session.pairPageUrl ?? '')
+    await pairPage.goto(e2e.session.pairPageUrl ?? '')
     await pairPage.getByLabel(/WalletConnect URI/).fill(uri)
     await pairPage.getByRole('button', { name: 'Pair' }).click()
     await expect.poll(() => pairPage.getByRole('status').textContent()).toContain('Paired')
     await statusIs(page, 'connected')
-    expect(await text(page, 'address')).toBe(session.sandbox.wcWallet?.address)
-    await session.sandbox.wcWallet?.disconnect()
+    expect(await text(page, 'address')).toBe(e2e.session.sandbox.wcWallet?.address)
+    await e2e.session.sandbox.wcWallet?.disconnect()
     await statusIs(page, 'disconnected')
     await page.context().close()
   })
