@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs'
+import { build } from 'esbuild'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runCli } from '../test/runCli.js'
 import { configText, type TempProject, tempProject } from '../test/tempProject.js'
@@ -144,7 +145,24 @@ describe('runInit', () => {
   it('with example, adds the example dapp where files are missing and never overwrites', async () => {
     const { path } = setUp({ 'package.json': reactTs['package.json'], 'tsconfig.json': '{}' })
     const result = await init(path('.'), { example: true })
-    expect(result.exampleFiles).toEqual(['index.html', 'app.css', 'src/main.tsx', 'src/App.tsx'])
+    expect(result.exampleFiles).toEqual([
+      'index.html',
+      'app.css',
+      'src/App.tsx',
+      'src/TokenBalances.tsx',
+      'src/WalletActions.tsx',
+      'src/main.tsx',
+    ])
+    // Every module the example imports came along: it bundles with only packages left out.
+    const bundle = await build({
+      entryPoints: [path('src/main.tsx')],
+      bundle: true,
+      write: false,
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+    })
+    expect(bundle.errors).toEqual([])
     expect(result.generate.outPath).toBe(path('src/appkit.generated.tsx'))
     expect(readFileSync(path('src/App.tsx'), 'utf8')).toContain("from './appkit.generated'")
     expect(readFileSync(path('index.html'), 'utf8')).toContain('src="/src/main.tsx"')
@@ -152,7 +170,12 @@ describe('runInit', () => {
     project?.remove()
     const mine = setUp({ ...reactTs, 'src/App.tsx': 'export const mine = 1\n' })
     const again = await init(mine.path('.'), { example: true })
-    expect(again.exampleFiles).toEqual(['index.html', 'app.css'])
+    expect(again.exampleFiles).toEqual([
+      'index.html',
+      'app.css',
+      'src/TokenBalances.tsx',
+      'src/WalletActions.tsx',
+    ])
     expect(readFileSync(mine.path('src/App.tsx'), 'utf8')).toBe('export const mine = 1\n')
     expect(readFileSync(mine.path('src/main.tsx'), 'utf8')).toBe('')
   })

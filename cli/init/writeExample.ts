@@ -1,9 +1,19 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The example app's files, relative to its folder, that `init --example` copies. */
-export const exampleFiles = ['index.html', 'app.css', 'src/main.tsx', 'src/App.tsx'] as const
+/**
+ * The example app's files, relative to its folder, that `init --example` copies: the page, its
+ * stylesheet and every source file, read from the folder so that a component added to the example
+ * is never left behind. Not the config or the generated module (init writes its own) nor tests.
+ */
+export function exampleFiles(source = exampleRoot()): string[] {
+  const sources = readdirSync(join(source, 'src'))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .filter((name) => name !== 'appkit.generated.tsx')
+    .sort()
+  return ['index.html', 'app.css', ...sources.map((name) => `src/${name}`)]
+}
 
 // The package's `templates/example`: two levels up from both `cli/init/` and the bundled `dist/cli/`.
 function exampleRoot(): string {
@@ -18,12 +28,12 @@ function exampleRoot(): string {
 /**
  * Copies the example dapp (the one `npm start` runs in this repository) into a project, skipping
  * every file that already exists so nothing of the user's is overwritten.
- * @example writeExample('/home/me/app') // ['index.html', 'app.css', 'src/main.tsx', 'src/App.tsx']
+ * @example writeExample('/home/me/app') // ['index.html', 'app.css', 'src/App.tsx', ...]
  */
 export function writeExample(projectRoot: string): string[] {
   const source = exampleRoot()
   const written: string[] = []
-  for (const file of exampleFiles) {
+  for (const file of exampleFiles(source)) {
     const target = join(projectRoot, file)
     if (existsSync(target)) continue
     mkdirSync(dirname(target), { recursive: true })
