@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type SandboxChain, startChain } from '../../../../sandbox/chain/startChain.js'
 import { type Relay, startRelay } from '../../../../sandbox/relay/startRelay.js'
 import {
+  cosmosHubChain,
   defaultWcWalletAccounts,
   polkadotChain,
 } from '../../../../sandbox/wcWallet/defaultWcWalletAccounts.js'
@@ -240,5 +241,30 @@ describe('WalletConnect in an AppKit instance', () => {
       code: 'CHAIN_NOT_SUPPORTED',
     })
     expect(appKit.stores.chains.getNetwork('polkadot').caipNetwork?.name).toBe('Polkadot')
+  })
+
+  it('connects a kit with only a cosmos network, proposing only the cosmos namespace', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit(createMemoryStorage(), undefined, {
+      networks: [
+        {
+          id: 'cosmoshub-4',
+          chainNamespace: 'cosmos',
+          caipNetworkId: cosmosHubChain,
+          name: 'Cosmos Hub',
+          nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+          rpcUrls: { default: { http: ['https://rpc.cosmos.example'] } },
+        },
+      ],
+    })
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    const address = defaultWcWalletAccounts[cosmosHubChain]
+    expect(Object.keys(wallet.sessions()[0]?.namespaces ?? {})).toEqual(['cosmos'])
+    expect(appKit.stores.chains.getAccount('cosmos')).toMatchObject({
+      status: 'connected',
+      address,
+      caipAddress: `${cosmosHubChain}:${address}`,
+    })
   })
 })
