@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { polkadotNetwork } from '../../runtime/core/fixtures/testConfig.js'
 import { configSchema, normalizeConfig } from '../../schema/index.js'
 import { toDevConfig } from './toDevConfig.js'
 
@@ -61,16 +62,7 @@ describe('toDevConfig', () => {
       configSchema.parse({
         projectId: '0123456789abcdef0123456789abcdef',
         metadata: { name: 'Dapp', url: 'https://dapp.example' },
-        networks: [
-          {
-            id: '91b171bb158e2d3848fa23a9f1c25182',
-            chainNamespace: 'polkadot',
-            caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-            name: 'Polkadot',
-            nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-            rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
-          },
-        ],
+        networks: [polkadotNetwork],
       }),
     )
     const { config: dev, notes } = toDevConfig(production, sandbox)

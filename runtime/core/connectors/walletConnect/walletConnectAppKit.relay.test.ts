@@ -15,7 +15,12 @@ import { disconnect } from '../../actions/disconnect.js'
 import { createMemoryStorage } from '../../actions/fixtures/setupAppKit.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
 import { createAppKit } from '../../createAppKit.js'
-import { testConfig } from '../../fixtures/testConfig.js'
+import {
+  cosmosHubNetwork,
+  kusamaNetwork,
+  polkadotNetwork,
+  testConfig,
+} from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
 import { createTestWindow } from '../fixtures/createTestWindow.js'
 import type { WalletConnectConnector } from './WalletConnectConnector.js'
@@ -64,17 +69,6 @@ function persistentLoader(): LoadWalletConnectProvider {
   }
 }
 
-/** A polkadot network as an app would write it: polkadot has no built-in alias. */
-function polkadotNetwork(caipNetworkId: `polkadot:${string}`, name: string) {
-  return {
-    id: caipNetworkId.slice('polkadot:'.length),
-    chainNamespace: 'polkadot' as const,
-    caipNetworkId,
-    name,
-    nativeCurrency: { name, symbol: 'DOT', decimals: 10 },
-    rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
-  }
-}
 const kusama = 'polkadot:b0a8d493285c2df73290dfb7e61f870f' as const
 
 function startKit(
@@ -185,7 +179,7 @@ describe('WalletConnect in an AppKit instance', () => {
     const storage = createMemoryStorage()
     const load = persistentLoader()
     const networks = {
-      networks: [polkadotNetwork(polkadotChain, 'Polkadot'), polkadotNetwork(kusama, 'Kusama')],
+      networks: [polkadotNetwork, kusamaNetwork],
     }
     const appKit = startKit(storage, load, networks)
     await appKit.ready
@@ -233,7 +227,7 @@ describe('WalletConnect in an AppKit instance', () => {
       [polkadotChain]: defaultWcWalletAccounts[polkadotChain] ?? '',
     })
     const appKit = startKit(createMemoryStorage(), undefined, {
-      networks: [polkadotNetwork(polkadotChain, 'Polkadot'), polkadotNetwork(kusama, 'Kusama')],
+      networks: [polkadotNetwork, kusamaNetwork],
     })
     await appKit.ready
     await pairWith(appKit, wallet)
@@ -246,16 +240,7 @@ describe('WalletConnect in an AppKit instance', () => {
   it('connects a kit with only a cosmos network, proposing only the cosmos namespace', async () => {
     const wallet = await startWallet()
     const appKit = startKit(createMemoryStorage(), undefined, {
-      networks: [
-        {
-          id: 'cosmoshub-4',
-          chainNamespace: 'cosmos',
-          caipNetworkId: cosmosHubChain,
-          name: 'Cosmos Hub',
-          nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
-          rpcUrls: { default: { http: ['https://rpc.cosmos.example'] } },
-        },
-      ],
+      networks: [cosmosHubNetwork],
     })
     await appKit.ready
     await pairWith(appKit, wallet)

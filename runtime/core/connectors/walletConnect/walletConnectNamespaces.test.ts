@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { builtinNetworks } from '../../../../schema/builtinNetworks.js'
 import type { CaipNetwork } from '../../../../schema/index.js'
+import { cosmosHubNetwork, polkadotNetwork } from '../../fixtures/testConfig.js'
 import { primaryNamespace } from './primaryNamespace.js'
 import {
   bip122Methods,
@@ -15,22 +16,8 @@ import {
 const mainnet = builtinNetworks['eip155:1'] as CaipNetwork
 const base = builtinNetworks['eip155:8453'] as CaipNetwork
 const solana = builtinNetworks['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as CaipNetwork
-const polkadot: CaipNetwork = {
-  id: '91b171bb158e2d3848fa23a9f1c25182',
-  chainNamespace: 'polkadot',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  name: 'Polkadot',
-  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
-}
-const cosmos: CaipNetwork = {
-  id: 'cosmoshub-4',
-  chainNamespace: 'cosmos',
-  caipNetworkId: 'cosmos:cosmoshub-4',
-  name: 'Cosmos Hub',
-  nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
-  rpcUrls: { default: { http: [] } },
-}
+const polkadot = polkadotNetwork as CaipNetwork
+const cosmos = cosmosHubNetwork as CaipNetwork
 
 describe('buildNamespaces', () => {
   it('asks for every configured EVM chain with its RPC URL, methods and events of SPEC section 6', () => {
@@ -61,14 +48,13 @@ describe('buildNamespaces', () => {
         chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
         methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
         events: ['accountsChanged', 'chainChanged'],
-        rpcMap: { '91b171bb158e2d3848fa23a9f1c25182': 'https://rpc.polkadot.example' },
+        rpcMap: { '91b171bb158e2d3848fa23a9f1c25182': 'https://rpc.polkadot.io' },
       },
-      // No RPC URL, no entry in the map.
       cosmos: {
         chains: ['cosmos:cosmoshub-4'],
         methods: [...cosmosMethods],
         events: ['accountsChanged', 'chainChanged'],
-        rpcMap: {},
+        rpcMap: { 'cosmoshub-4': 'https://rpc.cosmos.example' },
       },
     })
   })
