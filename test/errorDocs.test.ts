@@ -3,21 +3,10 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { providerRpcErrors } from '../runtime/core/index.js'
+import { sourceFiles } from './sourceFiles.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const docsDir = join(root, 'docs/errors')
-
-/** The runtime's shipped source files: tests, type tests and fixtures are not what users get. */
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name)
-    if (entry.isDirectory()) {
-      return entry.name === 'fixtures' || entry.name === 'node_modules' ? [] : sourceFiles(path)
-    }
-    const source = /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name)
-    return source ? [path] : []
-  })
-}
 
 /** Every `code: 'UPPER_SNAKE'` literal of the runtime, with the file it first appears in. */
 function thrownCodes(): Map<string, string> {

@@ -1,27 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { importsOf, sourceFiles } from '../../test/sourceFiles.js'
 import * as core from './index.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-
-/** The engine's shipped source: everything but tests and test fixtures. */
-function sourceFiles(dir = root): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
-function importsOf(source: string): { specifier: string; typeOnly: boolean }[] {
-  const pattern = /^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm
-  return [...source.matchAll(pattern)].map((match) => ({
-    specifier: match[2] ?? '',
-    typeOnly: Boolean(match[1]),
-  }))
-}
 
 describe('runtime/core public surface', () => {
   it('exports exactly these runtime names (a change here is deliberate)', () => {
@@ -107,7 +91,7 @@ describe('runtime/core public surface', () => {
 })
 
 describe('runtime/core import rules', () => {
-  const files = sourceFiles()
+  const files = sourceFiles(root)
 
   it('finds the source files', () => {
     expect(files.length).toBeGreaterThan(10)

@@ -1,19 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { importsOf, sourceFiles } from '../../test/sourceFiles.js'
 import * as react from './index.js'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-
-/** The React layer's shipped source: everything but tests and test fixtures. */
-function sourceFiles(dir = root): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
 
 describe('runtime/react public surface', () => {
   it('exports exactly these runtime names (a change here is deliberate)', () => {
@@ -47,17 +39,13 @@ describe('runtime/react public surface', () => {
 
   it('imports the engine only through its public entry, and schema only for types', () => {
     const offences: string[] = []
-    for (const file of sourceFiles()) {
-      const source = readFileSync(file, 'utf8')
-      for (const match of source.matchAll(
-        /^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm,
-      )) {
-        const specifier = match[2] ?? ''
+    for (const file of sourceFiles(root)) {
+      for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
         if (!specifier.startsWith('.')) continue
         const target = relative(root, join(file, '..', specifier))
         if (!target.startsWith('..')) continue
         const engine = target === '../core/index.js'
-        const schemaTypes = target === '../../schema/index.js' && Boolean(match[1])
+        const schemaTypes = target === '../../schema/index.js' && typeOnly
         if (!engine && !schemaTypes) offences.push(`${relative(root, file)}: ${specifier}`)
       }
     }
