@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   chainBalances,
+  chooseNetwork,
   openExample,
   setupE2eSession,
   shownBalance,
@@ -60,11 +61,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
     const page = await openExample(e2e.browser, e2e.session)
     await connect(page)
     await expect.poll(() => status(page, 'status')).toBe('connected')
-    await page.getByRole('button', { name: 'Localhost', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Localhost 31338/ })
-      .click()
+    await chooseNetwork(page, 'Localhost', /Localhost 31338/)
     await expect.poll(() => status(page, 'network')).toBe('Localhost 31338')
     await expect
       .poll(() => accountButton(page).textContent())
@@ -81,11 +78,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
     const page = await openExample(e2e.browser, e2e.session, { chainIds: [31337] })
     await connect(page)
     await expect.poll(() => status(page, 'status')).toBe('connected')
-    await page.getByRole('button', { name: 'Localhost', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Localhost 31338/ })
-      .click()
+    await chooseNetwork(page, 'Localhost', /Localhost 31338/)
     await expect.poll(() => status(page, 'network'), { timeout: 15_000 }).toBe('Localhost 31338')
     await page.context().close()
   })

@@ -114,6 +114,15 @@ export async function openExample(
   return page
 }
 
+/** Picks `network` in the Choose Network view, opened from the network button `from`. */
+export async function chooseNetwork(page: Page, from: string, network: RegExp): Promise<void> {
+  await page.getByRole('button', { name: from, exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: network })
+    .click()
+}
+
 /** The uncaught errors a page has thrown since it was opened. */
 export function uncaughtErrors(page: Page): string[] {
   return (page as Page & { uncaughtErrors?: string[] }).uncaughtErrors ?? []

@@ -6,7 +6,7 @@ import {
   defaultWcWalletAccounts,
   polkadotChain,
 } from '../../sandbox/wcWallet/defaultWcWalletAccounts.js'
-import { setupE2eSession } from './exampleSession.js'
+import { chooseNetwork, setupE2eSession } from './exampleSession.js'
 
 // The WalletConnect-only mode in Chromium: an app whose networks are all polkadot ones, served by
 // `appkit dev` on the sandbox's loopback relay, and a Node wallet that holds polkadot accounts.
@@ -63,11 +63,7 @@ describe('a polkadot-only app in Chromium', () => {
     await page.screenshot({ path: 'test-results/polkadot-account.png', animations: 'disabled' })
     await page.keyboard.press('Escape')
 
-    await page.getByRole('button', { name: 'Polkadot', exact: true }).click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Kusama/ })
-      .click()
+    await chooseNetwork(page, 'Polkadot', /Kusama/)
     await expect.poll(() => text(page, 'network')).toBe('Kusama')
     expect(await text(page, 'address')).toBe(bob)
 

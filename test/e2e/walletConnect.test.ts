@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // WalletConnect end to end: the example app served by `appkit dev` on the sandbox, whose relay
 // runs on 127.0.0.1, and a wallet-side client (sign-client) in this Node process on that relay,
@@ -66,11 +66,7 @@ describe('WalletConnect in Chromium', () => {
     ])
 
     // Both local chains are in the session: the switch needs no prompt, and sticks on reload.
-    await page.getByRole('button', { name: 'Localhost', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Localhost 31338/ })
-      .click()
+    await chooseNetwork(page, 'Localhost', /Localhost 31338/)
     await expect.poll(() => text(page, 'network')).toBe('Localhost 31338')
 
     await page.reload()

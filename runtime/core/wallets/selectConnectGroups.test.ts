@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { connectorTypes } from '../../../schema/index.js'
 import type { Connector, ConnectorType } from '../connectors/Connector.js'
 import { createEip1193Connector } from '../connectors/createEip1193Connector.js'
 import { createTestProvider } from '../connectors/fixtures/createTestProvider.js'
 import type { RecentWallet } from '../storage/storageKeys.js'
 import {
   type ConnectGroupType,
+  connectGroupTypes,
   type SelectConnectGroupsParameters,
   selectConnectGroups,
 } from './selectConnectGroups.js'
@@ -45,6 +47,11 @@ function names(groups: ReturnType<typeof select>): Record<string, string[]> {
 }
 
 describe('selectConnectGroups', () => {
+  // The engine may not import the schema's values, so it keeps its own list: the two must agree.
+  it('knows exactly the groups the config can order, in the default order', () => {
+    expect(connectGroupTypes).toEqual(connectorTypes)
+  })
+
   it('lists installed wallets in the injected group and drops empty groups', () => {
     const groups = select()
     expect(groups.map((group) => group.type)).toEqual(['injected'])
