@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini'
+import { walletApiUrl } from '../../runtime/core/api/walletApiUrl.js'
 import type { RemoteCheckContext } from './DoctorCheck.js'
 import { describeFetchError } from './describeFetchError.js'
 import { describeShapeError } from './describeShapeError.js'
-import { sdkType } from './sdkVersion.js'
 
 /** Why a Wallet API call gave no usable data, in the categories of SPEC section 8. */
 export type WalletApiFailure =
@@ -26,24 +26,6 @@ function messageOf(text: string): string | undefined {
 }
 
 /**
- * Builds a Wallet API URL with the query parameters every call carries: `projectId`, `st` (sdk
- * type) and `sv` (sdk version), then the call's own.
- * @example walletApiUrl(context, '/getWallets', { page: '1' }).href
- */
-export function walletApiUrl(
-  context: RemoteCheckContext,
-  path: string,
-  query: Record<string, string> = {},
-): URL {
-  const url = new URL(`${context.walletApi.replace(/\/+$/, '')}${path}`)
-  url.searchParams.set('projectId', context.projectId)
-  url.searchParams.set('st', sdkType)
-  url.searchParams.set('sv', context.sdkVersion)
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
-  return url
-}
-
-/**
  * GETs a Wallet API route and validates the JSON answer against `schema`. Never throws: every
  * failure (offline, timeout, HTTP status, bad JSON, bad shape) comes back as a `failure`.
  * @example
@@ -60,7 +42,12 @@ export async function fetchWalletApi<T>(
   let text: string
   try {
     // One signal covers connecting, the headers and the body: a stalled body is a timeout too.
-    const response = await fetch(walletApiUrl(context, path, query), {
+    const api = {
+      baseUrl: context.walletApi,
+      projectId: context.projectId,
+      sdkVersion: context.sdkVersion,
+    }
+    const response = await fetch(walletApiUrl(api, path, query), {
       signal: AbortSignal.timeout(context.timeoutMs),
       headers: { accept: 'application/json' },
     })

@@ -26,6 +26,3 @@ export function sdkVersion(): string {
   }
   return 'react-appkit-unknown'
 }
-
-/** The `st` query parameter: which SDK is calling. */
-export const sdkType = 'appkit'
