@@ -24,7 +24,17 @@ describe('a polkadot-only app in Chromium', () => {
     const page = await e2e.browser.newPage()
     await page.goto(e2e.session.appUrl)
     await expect.poll(() => text(page, 'network')).toBe('Polkadot')
-    expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
+    // No wallet answers an EIP-6963 request: the dev wallet's script was not put in the page.
+    const announced = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0
+          window.addEventListener('eip6963:announceProvider', () => count++)
+          window.dispatchEvent(new Event('eip6963:requestProvider'))
+          setTimeout(() => resolve(count), 200)
+        }),
+    )
+    expect(announced).toBe(0)
     await page.close()
   })
 
