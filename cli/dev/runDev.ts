@@ -74,8 +74,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     options.onStep?.('building the app')
     const headScripts: Record<string, string> = {}
     // The dev wallet is an EVM wallet: an app without EVM networks would never list it.
-    const evm = dev.config.networks.some((network) => network.chainNamespace === 'eip155')
-    if (options.injectDevWallet !== false && evm) {
+    if (options.injectDevWallet !== false && dev.evm) {
       headScripts['/__appkit/dev-wallet.js'] = await buildDevWalletScript({
         privateKey: devAccount.privateKey,
         chains: Object.fromEntries(sandbox.chains.map((chain) => [chain.chainId, chain.rpcUrl])),

@@ -27,7 +27,8 @@ function config(networks: string[], defaultNetwork?: string) {
 describe('toDevConfig', () => {
   it('adds the local chains to a config that has none, and says so', () => {
     const production = config(['mainnet', 'base'])
-    const { config: dev, notes } = toDevConfig(production, sandbox)
+    const { config: dev, notes, evm } = toDevConfig(production, sandbox)
+    expect(evm).toBe(true)
     expect(dev.networks.map((network) => network.caipNetworkId)).toEqual([
       'eip155:1',
       'eip155:8453',
@@ -65,7 +66,8 @@ describe('toDevConfig', () => {
         networks: [polkadotNetwork],
       }),
     )
-    const { config: dev, notes } = toDevConfig(production, sandbox)
+    const { config: dev, notes, evm } = toDevConfig(production, sandbox)
+    expect(evm).toBe(false)
     expect(dev.networks.map((network) => network.caipNetworkId)).toEqual([
       'polkadot:91b171bb158e2d3848fa23a9f1c25182',
     ])

@@ -11,6 +11,11 @@ export interface SandboxEndpoints {
 
 export interface DevConfig {
   config: NormalizedConfig
+  /**
+   * Whether the app has EVM networks: only then are the local chains added and the EVM dev
+   * wallet put in the page.
+   */
+  evm: boolean
   /** What the sandbox changed or added, in words, for the start-up report. */
   notes: string[]
 }
@@ -76,5 +81,6 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
       },
     },
     notes,
+    evm,
   }
 }
