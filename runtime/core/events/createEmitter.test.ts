@@ -53,14 +53,31 @@ describe('createEmitter', () => {
     expect(after).toHaveBeenCalledTimes(1)
   })
 
-  it('rethrows the first listener error after all ran when there is no handler', () => {
+  it('reports every listener error asynchronously and returns normally when there is no handler', () => {
+    const queued: (() => void)[] = []
+    const spy = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) => {
+      queued.push(task)
+    })
     const events = createEmitter<Events>()
+    const first = new Error('first')
+    const second = new Error('second')
     const after = vi.fn()
     events.on('opened', () => {
-      throw new Error('first')
+      throw first
+    })
+    events.on('opened', () => {
+      throw second
     })
     events.on('opened', after)
-    expect(() => events.emit('opened', { view: 'Connect' })).toThrow('first')
+    try {
+      expect(() => events.emit('opened', { view: 'Connect' })).not.toThrow()
+    } finally {
+      spy.mockRestore()
+    }
     expect(after).toHaveBeenCalledTimes(1)
+    // Both errors reach the page's error reporting, none is dropped.
+    expect(queued).toHaveLength(2)
+    expect(queued[0]).toThrow(first)
+    expect(queued[1]).toThrow(second)
   })
 })

@@ -1,3 +1,5 @@
+import { reportListenerError } from '../store/reportListenerError.js'
+
 /** A listener of one event; events without a payload are declared as `undefined`. */
 export type EventListener<Payload> = (payload: Payload) => void
 
@@ -20,7 +22,7 @@ export interface CreateEmitterOptions {
   /**
    * Receives what a listener throws. Listeners are app code (analytics, `useAppKitEvents`); one that
    * throws must neither stop the others nor break the kit action that emitted. Without this
-   * option the first error is rethrown once all listeners have run.
+   * option each error is rethrown asynchronously (in a microtask), so the page still sees it.
    */
   onListenerError?: (error: unknown, event: PropertyKey) => void
 }
@@ -59,17 +61,16 @@ export function createEmitter<Events extends object>(
     emit(event, ...args) {
       const set = listeners.get(event)
       if (!set) return
-      const failures: unknown[] = []
       for (const listener of [...set] as EventListener<unknown>[]) {
         try {
           listener(args[0])
         } catch (error) {
+          // Not thrown into emit's caller (a kit action mid-way through a change), and not only
+          // the first: every failure is reported, the same way the stores report theirs.
           if (options.onListenerError) options.onListenerError(error, event)
-          else failures.push(error)
+          else reportListenerError(error)
         }
       }
-      // Without a handler the first failure surfaces, but only after every listener has run.
-      if (failures.length > 0) throw failures[0]
     },
     clear() {
       listeners.clear()

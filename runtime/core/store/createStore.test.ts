@@ -1,7 +1,20 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from './createStore.js'
 
+/** Captures what is queued as a microtask instead of running it, so rethrown errors can be read. */
+function captureMicrotasks(): (() => void)[] {
+  const queued: (() => void)[] = []
+  vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) => {
+    queued.push(task)
+  })
+  return queued
+}
+
 describe('createStore', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('merges partial updates and passes new and previous state to listeners', () => {
     const store = createStore({ count: 0, label: 'a' })
     const listener = vi.fn()
@@ -74,5 +87,34 @@ describe('createStore', () => {
     expect(cleanup).toHaveBeenCalledTimes(1)
     store.subscribe(() => {})
     expect(onActive).toHaveBeenCalledTimes(2)
+  })
+
+  it('runs every listener when some throw, keeps the new state, and rethrows each error later', () => {
+    const queued = captureMicrotasks()
+    const store = createStore({ value: 0 })
+    const first = new Error('first listener')
+    const third = new Error('third listener')
+    const second = vi.fn()
+    const fourth = vi.fn()
+    store.subscribe(() => {
+      throw first
+    })
+    store.subscribe(second)
+    store.subscribe(() => {
+      throw third
+    })
+    store.subscribe(fourth)
+
+    expect(() => store.setState({ value: 1 })).not.toThrow()
+    expect(store.getState()).toEqual({ value: 1 })
+    expect(second).toHaveBeenCalledWith({ value: 1 }, { value: 0 })
+    expect(fourth).toHaveBeenCalledWith({ value: 1 }, { value: 0 })
+    // Not swallowed: each error is thrown again, outside the update, where the page reports it.
+    expect(queued).toHaveLength(2)
+    expect(queued[0]).toThrow(first)
+    expect(queued[1]).toThrow(third)
+
+    store.setState({ value: 2 })
+    expect(fourth).toHaveBeenLastCalledWith({ value: 2 }, { value: 1 })
   })
 })

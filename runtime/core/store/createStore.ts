@@ -1,3 +1,5 @@
+import { reportListenerError } from './reportListenerError.js'
+
 /** Called after a change with the new and the previous state. */
 export type StoreListener<State> = (state: State, previousState: State) => void
 
@@ -10,7 +12,10 @@ export interface Store<State extends object> {
   getState(): State
   /** The state the store was created with (the server snapshot during SSR). */
   getInitialState(): State
-  /** Merges a partial state; listeners run only if at least one value actually changed. */
+  /**
+   * Merges a partial state; listeners run only if at least one value actually changed. A listener
+   * that throws neither stops the others nor the caller: its error is rethrown asynchronously.
+   */
   setState(update: StoreUpdate<State>): void
   /** Registers a listener; returns the function that removes it. */
   subscribe(listener: StoreListener<State>): () => void
@@ -50,7 +55,16 @@ export function createStore<State extends object>(
     const previousState = state
     state = { ...state, ...partial }
     // A copy, so a listener that unsubscribes (or subscribes) while we notify cannot skip another.
-    for (const listener of [...listeners]) listener(state, previousState)
+    for (const listener of [...listeners]) {
+      // One listener's exception (React throws "Maximum update depth exceeded" from inside its
+      // subscription callback) must not keep the others, React's own included, on a stale
+      // snapshot, nor fail the action that set the state: the state is already set.
+      try {
+        listener(state, previousState)
+      } catch (error) {
+        reportListenerError(error)
+      }
+    }
   }
 
   function subscribe(listener: StoreListener<State>): () => void {
