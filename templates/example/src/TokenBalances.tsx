@@ -6,10 +6,8 @@ interface Balance {
   quantity: { numeric: string }
 }
 
-type Loaded =
-  | { state: 'idle' | 'loading' }
-  | { state: 'error' }
-  | { state: 'done'; balances: Balance[] }
+/** What the last request answered, for the account and network it asked about. */
+type Loaded = { key: string; state: 'error' } | { key: string; state: 'done'; balances: Balance[] }
 
 /**
  * The connected account's token balances from the Blockchain API (the sandbox's stand-in under
@@ -18,10 +16,15 @@ type Loaded =
 export function TokenBalances() {
   const { address } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'idle' })
+  const key = address && caipNetworkId ? `${caipNetworkId}/${address}` : undefined
+  const [loaded, setLoaded] = useState<Loaded | undefined>()
 
+  // The effect only starts the request; state is set when it answers. Setting "loading" here
+  // would make every account or network change commit twice, and a wallet that sends a burst of
+  // accountsChanged / chainChanged then hits React's "Maximum update depth exceeded". Loading is
+  // derived below instead: an answer for another account or network is not this one's.
   useEffect(() => {
-    if (!address || !caipNetworkId) return setLoaded({ state: 'idle' })
+    if (!key || !address || !caipNetworkId) return
     const query = new URLSearchParams({
       projectId: appKitConfig.projectId,
       currency: 'usd',
@@ -29,25 +32,26 @@ export function TokenBalances() {
     })
     const url = `${appKitConfig.services.blockchainApi}/v1/account/${address}/balance?${query}`
     const controller = new AbortController()
-    setLoaded({ state: 'loading' })
+    const settle = (next: Loaded) => controller.signal.aborted || setLoaded(next)
     fetch(url, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then((body: { balances?: Balance[] }) =>
-        setLoaded({ state: 'done', balances: Array.isArray(body.balances) ? body.balances : [] }),
+        settle({ key, state: 'done', balances: Array.isArray(body.balances) ? body.balances : [] }),
       )
-      .catch(() => controller.signal.aborted || setLoaded({ state: 'error' }))
+      .catch(() => settle({ key, state: 'error' }))
     return () => controller.abort()
-  }, [address, caipNetworkId])
+  }, [key, address, caipNetworkId])
 
-  if (loaded.state === 'idle') return null
+  if (!key) return null
+  const current = loaded?.key === key ? loaded : undefined
   return (
     <section aria-label="Token balances" className="balances">
       <h2>Balances</h2>
-      {loaded.state === 'loading' ? <p>Loading...</p> : null}
-      {loaded.state === 'error' ? <p>Token Balance Unavailable</p> : null}
-      {loaded.state === 'done' ? (
+      {current ? null : <p>Loading...</p>}
+      {current?.state === 'error' ? <p>Token Balance Unavailable</p> : null}
+      {current?.state === 'done' ? (
         <ul>
-          {loaded.balances.map((balance) => (
+          {current.balances.map((balance) => (
             <li key={balance.symbol} data-testid={`balance-${balance.symbol}`}>
               {balance.quantity.numeric} {balance.symbol}
             </li>
