@@ -1,4 +1,5 @@
 import type { NormalizedConfig } from '../../schema/index.js'
+import type { ConnectionAttempts } from './connection/createConnectionAttempts.js'
 import type { LoadWalletConnectProvider } from './connectors/walletConnect/WalletConnectProvider.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import type { Emitter } from './events/createEmitter.js'
@@ -31,6 +32,11 @@ export interface CreateAppKitOptions {
    * only when a pairing starts or a stored session is restored; tests pass a stand-in.
    */
   loadWalletConnectProvider?: LoadWalletConnectProvider
+  /**
+   * How long a wallet may leave a connection prompt unanswered before the attempt ends with
+   * CONNECTION_TIMEOUT (default 4 min, SPEC section 9).
+   */
+  connectTimeoutMs?: number
 }
 
 /** A consistent snapshot of every store of an instance (stable until something changes). */
@@ -63,6 +69,11 @@ export interface AppKit {
   readonly events: Emitter<AppKitEvents>
   readonly storage: SafeStorage
   readonly logger: Logger
+  /**
+   * The wallet connection in progress: a new one supersedes it, closing the modal ends it, and it
+   * never waits longer than `connectTimeoutMs`. Used by `connect` and `reconnect`.
+   */
+  readonly connectionAttempts: ConnectionAttempts
   /**
    * Resolves once the stored connection was restored (or found gone) at start; at once outside a
    * browser. Never rejects.

@@ -1,6 +1,7 @@
 import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
+import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 import { primaryNamespace } from './connectors/walletConnect/primaryNamespace.js'
 import { detectMobile } from './env/detectMobile.js'
@@ -48,6 +49,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const chains = createChainStore(config, { adapterNamespaces: chainAdapterNamespaces })
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
+  const connectionAttempts = createConnectionAttempts({ timeoutMs: options.connectTimeoutMs })
   // Browser wallets are EVM wallets: without an eip155 network there is nothing to list.
   const inBrowser = browserWindowOf(options)
   const hasEvm = config.networks.some((network) => network.chainNamespace === 'eip155')
@@ -106,6 +108,8 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   async function close(): Promise<void> {
     if (destroyed) return
     const wasOpen = modal.getState().open
+    // Nobody can see the wallet prompt's view any more: its late answer must change nothing.
+    if (wasOpen) connectionAttempts.endOnClose()
     modal.setState({ open: false })
     router.close()
     if (wasOpen) events.emit('modalClose', { connected: isConnected() })
@@ -156,6 +160,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     events,
     storage,
     logger,
+    connectionAttempts,
     ready,
     isMobile: mobile,
     loadRegistry,
@@ -192,6 +197,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       modal.dispose()
       modal.setState({ open: false, loading: false })
       destroyed = true
+      connectionAttempts.dispose()
       connectors.dispose()
       walletConnect
         ?.dispose()

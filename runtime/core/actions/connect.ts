@@ -32,7 +32,8 @@ export interface ConnectReturnType extends ConnectorConnection {
 /**
  * `UserRejectedRequestError` ('Connection rejected': offer a retry), `RequestPendingError` (a
  * prompt is already open in the wallet), another `ProviderRpcError`, or a `BaseError` with code
- * CONNECTOR_NOT_FOUND or FAILED_TO_CONNECT.
+ * CONNECTOR_NOT_FOUND, FAILED_TO_CONNECT, MODAL_CLOSED (the modal was closed first),
+ * CONNECTION_SUPERSEDED (another connection started first) or CONNECTION_TIMEOUT.
  */
 export type ConnectErrorType =
   | UserRejectedRequestError
@@ -45,7 +46,9 @@ export type ConnectErrorType =
  * network), then account sync (SPEC section 4), the stored connection and recent wallet, and the
  * `connectSuccess` event. Afterwards the modal closes, or shows UnsupportedChain when the wallet is
  * on a chain the config does not list. On failure the status goes back, `connectError` is emitted
- * and the wrapped error is thrown; nothing is retried.
+ * and the wrapped error is thrown; nothing is retried. Only the latest attempt counts: a new
+ * `connect`, closing the modal or 4 min without an answer ends this one, and whatever its wallet
+ * answers afterwards is ignored.
  * @example
  * try {
  *   await connect(appKit, { connectorId: connector.id })
@@ -68,20 +71,27 @@ export async function connect(
   }
   const { chains } = appKit.stores
   const namespace = connector.chain
-  const previousStatus = chains.getAccount(namespace).status
+  // Begun before the status changes: the attempt it supersedes must find the state already ours.
+  const attempt = appKit.connectionAttempts.begin('connect')
   chains.setAccount(namespace, { status: 'connecting' })
   let result: ConnectReturnType
   try {
     const network = chains.getNetwork(namespace).caipNetwork
-    const connection = await connector.connect(network ? { network } : {})
+    const connection = await attempt.race(
+      connector.connect({ ...(network ? { network } : {}), signal: attempt.signal }),
+    )
+    attempt.finish()
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)
     result = { ...connection, namespace, caipAddress, supported }
   } catch (cause) {
+    attempt.finish()
     const error = toBaseError(cause)
-    // Back to where it was: disconnected, or still connected with the wallet it had before.
-    chains.setAccount(namespace, {
-      status: previousStatus === 'connected' ? 'connected' : 'disconnected',
-    })
+    // A superseded attempt leaves the state to the attempt that replaced it. Otherwise back to
+    // where it was: disconnected, or still connected with the wallet it had before.
+    if (!attempt.superseded) {
+      const stillConnected = chains.getAccount(namespace).caipAddress !== undefined
+      chains.setAccount(namespace, { status: stillConnected ? 'connected' : 'disconnected' })
+    }
     appKit.events.emit('connectError', { connectorId, error })
     throw error
   }

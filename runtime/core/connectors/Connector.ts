@@ -46,8 +46,15 @@ export interface Connector {
   readonly icon?: string | undefined
   readonly rdns?: string | undefined
   readonly chain: ChainNamespace
-  /** Asks the wallet for accounts (a prompt); starts on `network` when the wallet allows. */
-  connect(parameters?: { network?: CaipNetwork }): Promise<ConnectorConnection>
+  /**
+   * Asks the wallet for accounts (a prompt); starts on `network` when the wallet allows. Once
+   * `signal` aborts (the attempt was superseded, closed or timed out) the connector sends the
+   * wallet nothing more and rejects with the signal's reason.
+   */
+  connect(parameters?: {
+    network?: CaipNetwork
+    signal?: AbortSignal
+  }): Promise<ConnectorConnection>
   disconnect(): Promise<void>
   getAccounts(): Promise<readonly string[]>
   getChainId(): Promise<number | string>

@@ -95,10 +95,14 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
     icon: parameters.icon,
     rdns: parameters.rdns,
     chain,
-    async connect({ network } = {}) {
+    async connect({ network, signal } = {}) {
+      signal?.throwIfAborted()
       const accounts = (await parseAccounts(await request('eth_requestAccounts'))) ?? []
+      // An abandoned attempt's late answer: the wallet is sent nothing more.
+      signal?.throwIfAborted()
       if (accounts.length === 0) throw failedToConnect('The wallet returned no accounts.')
       let chainId = await getChainId()
+      signal?.throwIfAborted()
       if (network && network.chainNamespace === chain && network.id !== chainId) {
         // Start on the network the user picked; a declined or failed switch leaves the wallet on
         // whatever chain it reports now, and account sync deals with that chain (SPEC section 4).

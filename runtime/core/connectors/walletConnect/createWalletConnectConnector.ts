@@ -92,10 +92,14 @@ export function createWalletConnectConnector(
     chain: namespace,
     pairing,
     ...session?.methods,
-    async connect({ network } = {}) {
+    async connect({ network, signal } = {}) {
       connector.cancelPairing()
+      signal?.throwIfAborted()
       const call: { cancelled: boolean; attempt?: PairingAttempt } = { cancelled: false }
       pending = call
+      // The kit gave up this attempt (superseded, modal closed, timed out): so does the pairing.
+      const onAbort = () => pending === call && connector.cancelPairing()
+      signal?.addEventListener('abort', onAbort, { once: true })
       try {
         const provider = await lazy.get()
         if (!provider.session) {
@@ -122,6 +126,7 @@ export function createWalletConnectConnector(
             throw error
           })
         }
+        signal?.throwIfAborted()
         if (session) return (await session.load()).start(provider, network)
         // Start on the network the user selected when the wallet approved it.
         const chains = provider.session?.namespaces.eip155?.chains ?? []
@@ -131,6 +136,7 @@ export function createWalletConnectConnector(
         const [accounts, chainId] = await Promise.all([base.getAccounts(), base.getChainId()])
         return { accounts, chainId }
       } finally {
+        signal?.removeEventListener('abort', onAbort)
         if (pending === call) pending = undefined
       }
     },
