@@ -102,6 +102,18 @@ describe('appkit generate and validate (built CLI)', () => {
     expect(result.stdout).toContain('! featurs: is not a known option; did you mean "features"?')
   })
 
+  it('refuses a custom wallet link that the runtime would drop, with its path', async () => {
+    project = tempProject({
+      'appkit.config.ts': configText(
+        "  wallets: { custom: [{ id: 'x', name: 'X', mobile_link: 'intent:javascript:alert(1)#Intent;end', webapp_link: 'javascript:alert(1)' }] },\n",
+      ),
+    })
+    const result = await runCli(['validate'], { cwd: project.dir })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('! wallets.custom[0].mobile_link: must be an app link')
+    expect(result.stdout).toContain('! wallets.custom[0].webapp_link: must be an https URL')
+  })
+
   it('prints { ok, issues } with --json', async () => {
     project = tempProject({ 'appkit.config.ts': configText('', '[]') })
     const result = await runCli(['validate', '--json'], { cwd: project.dir })

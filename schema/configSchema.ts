@@ -6,7 +6,16 @@ import {
   resolveBuiltinNetworkId,
 } from './builtinNetworks.js'
 import { caipNetworkIdPattern, chainNamespaces } from './caipNetwork.js'
-import { cssColor, cssLength, fontFamily, httpsUrl, projectId, wssUrl } from './fields.js'
+import {
+  cssColor,
+  cssLength,
+  fontFamily,
+  httpsUrl,
+  projectId,
+  walletDeepLink,
+  walletWebLink,
+  wssUrl,
+} from './fields.js'
 
 /** Social login providers (SPEC section 1), in the default order of SPEC section 9. */
 export const socialProviders = [
@@ -132,9 +141,9 @@ const customWalletSchema = z.strictObject({
   name: nonEmpty.max(64),
   image_url: httpsUrl.optional(),
   image_id: nonEmpty.optional(),
-  mobile_link: nonEmpty.max(512).optional(),
-  desktop_link: nonEmpty.max(512).optional(),
-  webapp_link: httpsUrl.optional(),
+  mobile_link: walletDeepLink.optional(),
+  desktop_link: walletDeepLink.optional(),
+  webapp_link: walletWebLink.optional(),
   rdns: z
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { validateWalletLink } from './grammar/validateWalletLink.js'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -41,6 +42,30 @@ export const wssUrl = z
   })
   .refine((value) => !hasCredentials(value), {
     error: 'must not embed credentials: pass secrets through environment variables',
+  })
+
+/**
+ * A custom wallet's app link (`mobile_link`, `desktop_link`): an app's own scheme or an https
+ * link, by the same rule the runtime applies before showing it (`schema/grammar`).
+ * @example walletDeepLink.safeParse('intent:javascript:alert(1)#Intent;end').success // false
+ */
+export const walletDeepLink = z
+  .string()
+  .min(1, { error: 'must not be empty', abort: true })
+  .max(512, { abort: true })
+  .refine((value) => validateWalletLink(value, 'deep') !== undefined, {
+    error:
+      'must be an app link (mywallet://) or an https link, never one that runs code or opens local data (javascript:, data:, file:, an intent: leading to one)',
+  })
+
+/**
+ * A custom wallet's `webapp_link`: https without credentials, by the runtime's rule.
+ * @example walletWebLink.safeParse('https://app.wallet.example').success // true
+ */
+export const walletWebLink = z
+  .string()
+  .refine((value) => validateWalletLink(value, 'web') !== undefined, {
+    error: 'must be an https URL without credentials',
   })
 
 /** A WalletConnect Cloud project id: 32 hexadecimal characters. */

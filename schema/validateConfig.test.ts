@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { validateWalletLink } from './grammar/validateWalletLink.js'
 import { validateConfig } from './validateConfig.js'
 
 const valid = {
@@ -161,6 +162,48 @@ describe('validateConfig', () => {
     ],
   ])('rejects %s with the path of the problem', (_, input, expected) => {
     expect(problems(input).join('\n')).toContain(expected)
+  })
+
+  it.each([
+    ['mobile_link', 'javascript:alert(1)'],
+    ['desktop_link', 'java\tscript:alert(1)'],
+    ['mobile_link', 'intent:javascript:alert(1)#Intent;end'],
+    ['mobile_link', 'intent://x#Intent;scheme=j%61vascript;end'],
+    ['desktop_link', 'intent://x#Intent;S.browser%5Ffallback%5Furl=javascript%3Aalert(1);end'],
+    ['webapp_link', 'javascript:alert(1)'],
+    ['webapp_link', 'http://localhost:3000'],
+  ])('rejects a custom wallet %s of %j, with its path', (key, link) => {
+    const custom = [
+      { id: 'ok', name: 'Ok' },
+      { id: 'x', name: 'X', [key]: link },
+    ]
+    expect(problems({ ...valid, wallets: { custom } })).toEqual([
+      expect.stringMatching(new RegExp(`^wallets\\.custom\\[1\\]\\.${key}: must be an `)),
+    ])
+  })
+
+  it('accepts exactly the custom wallet links the runtime keeps', () => {
+    const links = [
+      'metamask://',
+      'https://metamask.app.link',
+      'intent://wc#Intent;scheme=wallet;package=com.wallet;end',
+      'intent://wc#Intent;scheme=wallet;SEL;end',
+      'http://localhost:3000',
+      'https://user:pw@wallet.example',
+      'data:text/html,x',
+      'about:blank',
+    ]
+    for (const link of links) {
+      for (const [key, kind] of [
+        ['mobile_link', 'deep'],
+        ['desktop_link', 'deep'],
+        ['webapp_link', 'web'],
+      ] as const) {
+        const custom = [{ id: 'x', name: 'X', [key]: link }]
+        const accepted = validateConfig({ ...valid, wallets: { custom } }).ok
+        expect(accepted, `${key}: ${link}`).toBe(validateWalletLink(link, kind) !== undefined)
+      }
+    }
   })
 
   it('redacts credentials embedded in URLs', () => {

@@ -97,7 +97,7 @@ describe('runtime/core import rules', () => {
     expect(files.length).toBeGreaterThan(10)
   })
 
-  it('imports no React and nothing of ours outside runtime/core but schema types', () => {
+  it('imports no React and nothing of ours outside runtime/core but schema types and grammar', () => {
     const offences: string[] = []
     for (const file of files) {
       for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
@@ -106,9 +106,25 @@ describe('runtime/core import rules', () => {
         if (!specifier.startsWith('.')) continue
         const target = relative(root, join(file, '..', specifier))
         if (!target.startsWith('..')) continue
+        // schema/grammar holds the rules both sides apply; it imports nothing (checked below),
+        // so importing its values cannot pull the zod schema into the runtime.
+        if (target.startsWith('../../schema/grammar/')) continue
         if (!target.startsWith('../../schema/') || !typeOnly) offences.push(where)
       }
     }
     expect(offences).toEqual([])
+  })
+
+  it('shares only schema/grammar modules that import nothing at all', () => {
+    const grammar = join(root, '../../schema/grammar')
+    const grammarFiles = sourceFiles(grammar)
+    expect(grammarFiles.length).toBeGreaterThan(0)
+    const offences = grammarFiles.filter((file) =>
+      // Static imports, re-exports, `import()` and `require()` alike.
+      /^\s*(import|export)\s[\w\s{},*$]*?\bfrom\s*['"]|^\s*import\s*['"]|\bimport\s*\(|\brequire\s*\(/m.test(
+        readFileSync(file, 'utf8'),
+      ),
+    )
+    expect(offences.map((file) => relative(grammar, file))).toEqual([])
   })
 })

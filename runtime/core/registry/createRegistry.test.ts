@@ -117,9 +117,16 @@ describe('createRegistry', () => {
   })
 
   it('finds loaded and custom wallets by id, and asks the registry for others', async () => {
-    const { registry } = setup({
-      custom: [{ id: 'mine', name: 'Mine', mobile_link: 'javascript:alert(1)' }],
+    const config = testConfig({ services: { walletApi: server.url } as never })
+    // `appkit validate` refuses this link; a config that never went through it must still not
+    // navigate, so the wallet is put in after validation.
+    const custom = [{ id: 'mine', name: 'Mine', mobile_link: 'javascript:alert(1)' }]
+    const registry = createRegistry({
+      config: { ...config, wallets: { ...config.wallets, custom } },
+      logger: { warn: vi.fn() },
+      now: () => 0,
     })
+    registries.push(registry)
     expect(registry.findWallet('mine')).toMatchObject({ name: 'Mine', mobile_link: undefined })
     const last = registryWallets.at(-1)
     expect(registry.findWallet(last?.id ?? '')).toBeUndefined()

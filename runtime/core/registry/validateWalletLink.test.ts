@@ -54,6 +54,73 @@ describe('validateWalletLink', () => {
     }
   })
 
+  it('keeps an Android intent: link that opens an app or an https page', () => {
+    for (const link of [
+      'intent://wc#Intent;scheme=wallet;package=com.wallet;end',
+      'intent://wc?uri=x#Intent;scheme=wallet;package=com.wallet;action=android.intent.action.VIEW;category=android.intent.category.BROWSABLE;end',
+      'intent://app.wallet.example/wc#Intent;scheme=https;package=com.wallet;S.browser_fallback_url=https%3A%2F%2Fwallet.example%2Fget;end',
+      'intent:#Intent;package=com.wallet;S.source=dapp%20name;end',
+    ]) {
+      expect(validateWalletLink(link, 'deep'), link).toBe(link)
+    }
+  })
+
+  // Read as Android's Intent.parseUri reads them: the data before the last `#`, then `key=value;`
+  // pairs up to `end`, keys and values percent-decoded, `scheme=` replacing the data's scheme.
+  it.each([
+    // The data part is itself the URI the intent opens.
+    'intent:javascript:alert(1)#Intent;end',
+    'intent:JavaScript:alert(1)#Intent;package=com.wallet;end',
+    'intent:data:text/html,x#Intent;end',
+    'intent:j%61vascript:alert(1)#Intent;end',
+    'intent:file:///sdcard/x#Intent;end',
+    'intent:http://wallet.example#Intent;end',
+    // Nested intents.
+    'intent:intent:javascript:alert(1)%23Intent%3Bend#Intent;end',
+    'intent://x#Intent;scheme=intent;end',
+    'intent://x#Intent;scheme=android-app;end',
+    'android-app://com.android.chrome/javascript/alert(1)',
+    // `scheme=` and its value are percent-decoded.
+    'intent://x#Intent;scheme=j%61vascript;end',
+    'intent://x#Intent;scheme=JAVASCRIPT;end',
+    'intent://x#Intent;scheme=wallet;scheme=http;end',
+    'intent://metamask.io@evil.example#Intent;scheme=https;end',
+    'intent:https://metamask.io@evil.example#Intent;end',
+    'intent://x#Intent;sch%65me=javascript;end',
+    'intent://x#Intent;scheme=about;end',
+    'intent://x#Intent;scheme=blob;end',
+    'intent://x#Intent;scheme=filesystem;end',
+    'intent://x#Intent;scheme=vbscript;end',
+    'intent://x#Intent;scheme=java%0Ascript;end',
+    'intent://x#Intent;scheme=;end',
+    // The browser fallback, with its key percent-decoded too.
+    'intent://x#Intent;S.browser%5Ffallback%5Furl=javascript%3Aalert(1);end',
+    'intent://x#Intent;S.%62rowser_fallback_url=javascript%3Aalert(1);end',
+    'intent://x#Intent;S.browser_fallback_url=%6Aavascript%3Aalert(1);end',
+    'intent://x#Intent;S.browser_fallback_url=https%3A%2F%2Fwallet.example%40evil.example;end',
+    // Selector intents, explicit components and launch flags: no wallet link needs them, and
+    // they reach activities (or grant URI permissions) that a plain app link cannot.
+    'intent://x#Intent;scheme=wallet;SEL;scheme=javascript;end',
+    'intent://x#Intent;scheme=wallet;SEL;package=com.wallet;end',
+    'intent://x#Intent;scheme=wallet;component=com.android.settings/.Settings;end',
+    'intent://x#Intent;scheme=wallet;launchFlags=0x3;end',
+    // Malformed: no `#Intent;`, no `end`, text after `end`, undecodable escapes, unknown keys.
+    'intent:wallet://wc',
+    'intent://x#Intent;scheme=wallet',
+    'intent://x#Intent;scheme=wallet;end;scheme=javascript',
+    'intent://x#Intent;scheme=wallet;endscheme=javascript',
+    'intent://x#Intent;scheme=wallet;S.browser_fallback_url=https%3A%2F%2Fa.example;end#x',
+    'intent://x#foo#Intent;scheme=wallet;end',
+    'intent://x#Intent;scheme=wallet;S.x=%E0%A4%A;end',
+    'intent://x#Intent;scheme=wallet;S.%ZZ=1;end',
+    'intent://x#Intent;scheme=wallet;Q.x=1;end',
+    'intent://x#Intent;scheme=wallet;flavour;end',
+    'intent://x#Intent;scheme=wallet;package=com.wallet/..;end',
+    'intent://x#Action;scheme=wallet;end',
+  ])('refuses the intent: link %j', (link) => {
+    expect(validateWalletLink(link, 'deep')).toBeUndefined()
+  })
+
   it('refuses values that are not strings, or too long', () => {
     expect(validateWalletLink(undefined, 'deep')).toBeUndefined()
     expect(validateWalletLink(42, 'web')).toBeUndefined()

@@ -190,8 +190,12 @@ describe('ConnectingWalletConnect for a picked wallet', () => {
   })
 
   it('disables a wallet link that fails the safety check, so nothing navigates', async () => {
-    const hostile = { ...custom, mobile_link: 'javascript:alert(1)' }
-    const view = renderWalletConnect({ isMobile: true, config: { wallets: { custom: [hostile] } } })
+    const view = renderWalletConnect({ isMobile: true, config: { wallets: { custom: [custom] } } })
+    // `appkit validate` refuses this link; a config that never went through it must still not
+    // navigate, so the link is put in after validation.
+    Object.assign(view.appKit.config.wallets.custom[0] ?? {}, {
+      mobile_link: 'javascript:alert(1)',
+    })
     await view.open({ view: 'ConnectingWalletConnect', data: { walletId: 'pocket' } })
     await waitFor(() => expect(view.shownUri()).toBeTruthy())
     const open = view.modal().getByRole('button', { name: 'Open Pocket Wallet' })
