@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppKitConfigInput } from '../../../schema/index.js'
-import type { TestProvider } from '../connectors/fixtures/createTestProvider.js'
+import {
+  createTestProvider,
+  type TestProvider,
+  testAccounts,
+} from '../connectors/fixtures/createTestProvider.js'
 import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
 import { createAppKit } from '../createAppKit.js'
 import { testConfig } from '../fixtures/testConfig.js'
@@ -153,5 +157,52 @@ describe('reconnect', () => {
     await kit.appKit.ready
     await expect(reconnect(kit.appKit)).resolves.toEqual([])
     expect(kit.provider.calls).toEqual([])
+  })
+
+  it('gives up a restore the wallet never answers after 10 s, keeping the stored connection', async () => {
+    const { provider, storage } = await connectedPage()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      provider.answerNext('eth_accounts', 'never')
+      const page = reload(provider, storage)
+      await vi.advanceTimersByTimeAsync(9_000)
+      expect(page.account().status).toBe('connecting')
+      await vi.advanceTimersByTimeAsync(1_500)
+      await page.appKit.ready
+      expect(page.account().status).toBe('disconnected')
+      expect(page.logger.warn).toHaveBeenCalledWith(
+        'Could not restore the eip155 wallet connection',
+        expect.objectContaining({ code: 'CONNECTION_TIMEOUT' }),
+      )
+      expect(page.appKit.storage.get(storageKeys.connectedConnectorId('eip155'))).toBeDefined()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('lets a connection the user starts during a slow restore win over its late answer', async () => {
+    const { provider, storage } = await connectedPage()
+    provider.answerNext('eth_accounts', 'hold')
+    const rabby = createTestProvider({ accounts: [testAccounts[1]] })
+    const window = createTestWindow()
+    window.install(testAnnouncement(provider, { name: 'MetaMask', rdns: 'io.metamask' }))
+    window.install(testAnnouncement(rabby, { name: 'Rabby', rdns: 'io.rabby' }))
+    const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+    const appKit = createAppKit(testConfig(), { storage, logger, window, isMobile: false })
+    await vi.waitFor(() => expect(provider.callsOf('eth_accounts')).toHaveLength(1), {
+      timeout: 5_000,
+    })
+    const rabbyId = appKit.stores.connectors
+      .getState()
+      .connectors.find((connector) => connector.name === 'Rabby')?.id
+    await connect(appKit, { connectorId: rabbyId ?? '' })
+    provider.releaseHeld()
+    await appKit.ready
+    const account = appKit.stores.chains.getAccount('eip155')
+    expect(account).toMatchObject({ status: 'connected', address: testAccounts[1] })
+    expect(appKit.stores.providers.getState().eip155?.provider).toBe(rabby)
+    expect(provider.callsOf('eth_chainId')).toHaveLength(0)
+    expect(logger.warn).not.toHaveBeenCalled()
+    appKit.destroy()
   })
 })

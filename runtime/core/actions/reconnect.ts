@@ -63,31 +63,42 @@ export async function reconnect(
   for (const { namespace, connectorId } of stored) {
     const disconnected = storage.get(storageKeys.disconnectedConnectorIds(namespace)) ?? []
     if (disconnected.includes(connectorId)) continue
+    // Bounded, and superseded when the user starts a connection meanwhile: a wallet that answers
+    // late (or never) cannot take over, nor hold the page on "connecting".
+    const attempt = appKit.connectionAttempts.begin('restore')
     chains.setAccount(namespace, { status: 'connecting' })
-    const connector = await connectors.waitForConnector(
-      (list) => findStoredConnector(list, connectorId),
-      parameters.timeoutMs ?? reconnectTimeoutMs,
-    )
     try {
+      const connector = await attempt.race(
+        connectors.waitForConnector(
+          (list) => findStoredConnector(list, connectorId),
+          parameters.timeoutMs ?? reconnectTimeoutMs,
+        ),
+      )
       if (!connector || disconnected.some((id) => isStoredConnector(connector, id))) {
+        attempt.finish()
         chains.setAccount(namespace, { status: 'disconnected' })
         continue
       }
-      if (!(await connector.isAuthorized())) {
+      if (!(await attempt.race(connector.isAuthorized()))) {
+        attempt.finish()
         // The wallet forgot the site (revoked in the wallet): so does the kit.
         chains.setAccount(namespace, { status: 'disconnected' })
         await disconnect(appKit, { namespace, keepOpen: true })
         continue
       }
-      const [accounts, chainId] = await Promise.all([
-        connector.getAccounts(),
-        connector.getChainId(),
-      ])
+      const [accounts, chainId] = await attempt.race(
+        Promise.all([connector.getAccounts(), connector.getChainId()]),
+      )
+      attempt.finish()
       const { supported } = syncConnection(appKit, connector, { accounts, chainId })
       restored.push(namespace)
       if (!supported) await showUnsupportedChain(appKit)
     } catch (error) {
+      attempt.finish()
+      // The user started a connection meanwhile: the state is that attempt's to set.
+      if (attempt.superseded) continue
       // SPEC section 4: on sync error the namespace is disconnected without closing the modal.
+      // The stored connection is kept: the next page load tries again.
       logger.warn(`Could not restore the ${namespace} wallet connection`, error)
       chains.setAccount(namespace, { status: 'disconnected' })
     }

@@ -4,6 +4,12 @@ import { BaseError } from '../errors/BaseError.js'
 export const connectionAttemptTimeoutMs = 4 * 60_000
 
 /**
+ * SPEC section 9's "10 s": restoring asks without a prompt (`eth_accounts`, a stored session), so
+ * a wallet silent this long is broken, and the page must not show "connecting" any longer.
+ */
+export const restoreAttemptTimeoutMs = 10_000
+
+/**
  * What started an attempt: the user picking a wallet (`connect`, ended by closing the modal), or
  * the kit restoring a stored connection at start (`restore`, which no modal owns).
  */
@@ -39,8 +45,10 @@ export interface ConnectionAttempts {
 }
 
 export interface CreateConnectionAttemptsOptions {
-  /** How long an attempt may wait for its wallet (default 4 min). */
+  /** How long a `connect` attempt may wait for its wallet (default 4 min). */
   timeoutMs?: number | undefined
+  /** How long a `restore` attempt may wait (default 10 s). */
+  restoreTimeoutMs?: number | undefined
 }
 
 function modalClosed(): BaseError {
@@ -79,12 +87,15 @@ function timedOut(timeoutMs: number): BaseError {
 export function createConnectionAttempts(
   options: CreateConnectionAttemptsOptions = {},
 ): ConnectionAttempts {
-  const timeoutMs = options.timeoutMs ?? connectionAttemptTimeoutMs
+  const timeouts: Record<ConnectionAttemptKind, number> = {
+    connect: options.timeoutMs ?? connectionAttemptTimeoutMs,
+    restore: options.restoreTimeoutMs ?? restoreAttemptTimeoutMs,
+  }
   let current: LiveAttempt | undefined
 
   function begin(kind: ConnectionAttemptKind): ConnectionAttempt {
     const previous = current
-    const attempt = createAttempt(kind, timeoutMs, () => {
+    const attempt = createAttempt(kind, timeouts[kind], () => {
       if (current === attempt) current = undefined
     })
     current = attempt
