@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { validateConfig } from '../../../schema/validateConfig.js'
 import { darkTheme, lightTheme } from './themes.js'
 import { toThemeCss } from './toThemeCss.js'
 
@@ -48,4 +49,38 @@ describe('toThemeCss', () => {
     })
     expect(toThemeCss(vars, darkTheme()).rejected).toEqual([])
   })
+
+  // The config schema and this stylesheet read font families by one grammar: a value `appkit
+  // validate` accepts must reach the page, and one it refuses must not.
+  it.each([
+    ['system-ui, sans-serif', true],
+    ['"Bob\'s Font", serif', true],
+    ['\'The "Quoted" Face\', sans-serif', true],
+    ['\'Inter\', "SF Pro", sans-serif', true],
+    [`'${'a'.repeat(100)}', '${'b'.repeat(100)}'`, false],
+    ["Inter'; } :host { color: red", false],
+    ['Inter /* comment */', false],
+    ['"Inter', false],
+    ["Inter'", false],
+    ['x; src: url(https://evil)', false],
+    ['url(x)', false],
+    ['Inter\\', false],
+    ['Inter {', false],
+    ['<style>', false],
+    ['', false],
+  ] as const)(
+    'treats font family %j as the config schema does (valid: %s)',
+    (fontFamily, valid) => {
+      const config = {
+        projectId: '0123456789abcdef0123456789abcdef',
+        metadata: { name: 'Dapp', url: 'https://dapp.example' },
+        networks: ['mainnet'],
+        theme: { themeVariables: { fontFamily } },
+      }
+      expect(validateConfig(config).ok).toBe(valid)
+      const { css, rejected } = toThemeCss(darkTheme({ fontFamily }), darkTheme())
+      expect(rejected.includes('--ak-font-family')).toBe(!valid)
+      if (valid) expect(css).toContain(`--ak-font-family:${fontFamily};`)
+    },
+  )
 })

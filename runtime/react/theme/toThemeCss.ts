@@ -1,16 +1,18 @@
+import { isFontFamily } from '../../../schema/grammar/isFontFamily.js'
 import type { ThemeVariables } from './themes.js'
 
 // Values end up in a stylesheet, so each one must stay inside its declaration. The CLI already
 // validated the config's values; these closed grammars check again because `setThemeVariables`
-// takes values at run time. Nothing here admits `;`, braces, `url(`, comments or escapes.
+// takes values at run time. Nothing here admits `;`, braces, `url(`, comments or escapes. The
+// font family is read by the schema's own grammar: one the CLI accepts is never dropped here.
 const color =
   /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgba?|hsla?)\(\s*-?[\d.]+(deg|%)?(\s*[, ]\s*-?[\d.]+%?){2}(\s*[,/]\s*[\d.]+%?)?\s*\)|[a-z]{3,20})$/i
 const length = /^\d{1,3}(\.\d{1,3})?(px|rem|em)$/
-const fontFamily = /^(?:[A-Za-z0-9 ,-]|'[A-Za-z0-9 ,-]*'|"[A-Za-z0-9 ,-]*"){1,200}$/
+const fontFamily = { test: isFontFamily }
 const integer = /^\d{1,10}$/
 const scheme = /^(light|dark)$/
 
-const grammar: Record<keyof ThemeVariables, RegExp> = {
+const grammar: Record<keyof ThemeVariables, { test(value: string): boolean }> = {
   '--ak-accent': color,
   '--ak-background': color,
   '--ak-foreground': color,
