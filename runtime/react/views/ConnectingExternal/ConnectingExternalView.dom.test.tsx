@@ -1,5 +1,6 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { AppKitButton } from '../../components/AppKitButtons.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 
 async function chooseMetaMask(view: ReturnType<typeof renderModal>) {
@@ -64,4 +65,24 @@ describe('ConnectingExternal view', () => {
     await view.open({ view: 'ConnectingExternal', data: { connectorId: 'eip6963:gone' } })
     expect(view.modal().getByRole('alert').textContent).toContain('no longer available')
   })
+
+  it('frees the Connect button when the modal is closed on a prompt the wallet never answers', async () => {
+    const view = renderModal({ children: <AppKitButton /> })
+    view.provider.answerNext('eth_requestAccounts', 'never')
+    const page = within(view.result.container)
+    await chooseMetaMask(view)
+    const busy = page.getByRole('button', { name: 'Connecting...' }) as HTMLButtonElement
+    expect(busy.disabled).toBe(true)
+
+    await act(async () => fireEvent.click(view.modal().getByRole('button', { name: 'Close' })))
+    const button = await page.findByRole('button', { name: 'Connect' }, { timeout: 5_000 })
+    expect((button as HTMLButtonElement).disabled).toBe(false)
+    expect(view.account().status).toBe('disconnected')
+
+    // And the user can connect right away, without a reload.
+    await act(async () => fireEvent.click(button))
+    await act(async () => fireEvent.click(view.modal().getByRole('button', { name: /MetaMask/ })))
+    await waitFor(() => expect(view.account().status).toBe('connected'), { timeout: 5_000 })
+    expect(view.provider.callsOf('eth_requestAccounts')).toHaveLength(2)
+  }, 20_000)
 })
