@@ -58,6 +58,25 @@ describe('wallet events of a connection', () => {
     }
   })
 
+  it('ignores and logs an accountsChanged whose entries are all invalid, staying connected', async () => {
+    const kit = await connected()
+    const disconnected = vi.fn()
+    kit.appKit.events.on('disconnectSuccess', disconnected)
+    // testAccounts[1] with one letter's case changed: a wrong EIP-55 checksum.
+    const badChecksum = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8'
+    kit.provider.emit('accountsChanged', ['0x123', 42, null, badChecksum])
+    await vi.waitFor(
+      () =>
+        expect(kit.logger.warn).toHaveBeenCalledWith(
+          'Ignored a wallet event: accountsChanged with no valid address',
+          ['0x123', 42, null, badChecksum],
+        ),
+      { timeout: 5_000 },
+    )
+    expect(disconnected).not.toHaveBeenCalled()
+    expect(kit.account()).toMatchObject({ status: 'connected', address: testAccounts[0] })
+  })
+
   it('follows a chain change to a configured network and reads its balance', async () => {
     const kit = await connected()
     const switched = vi.fn()

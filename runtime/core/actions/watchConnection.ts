@@ -56,5 +56,8 @@ export function watchConnection(appKit: AppKit, connector: Connector): () => voi
       }
     },
     disconnect: end,
+    ignored(message, value) {
+      appKit.logger.warn(`Ignored a wallet event: ${message}`, value)
+    },
   })
 }

@@ -31,6 +31,8 @@ export interface ConnectorEvents {
   accountsChanged(accounts: readonly string[]): void
   chainChanged(chainId: number | string): void
   disconnect(): void
+  /** The wallet sent an event the kit cannot use; it was ignored (`message` says why). */
+  ignored(message: string, value: unknown): void
 }
 
 /**

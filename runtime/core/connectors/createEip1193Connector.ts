@@ -63,7 +63,13 @@ export function createEip1193Connector(parameters: CreateEip1193ConnectorParamet
     const handlers: Record<string, (value: unknown) => void> = {
       accountsChanged(value) {
         void parseAccounts(value).then((accounts) => {
-          if (accounts) listener.accountsChanged?.(accounts)
+          if (!accounts) return listener.ignored?.('accountsChanged without a list', value)
+          // Entries, none of them a valid address: a broken or hostile wallet, not a disconnect
+          // (only an empty list means the wallet let the site go).
+          if (accounts.length === 0 && (value as unknown[]).length > 0) {
+            return listener.ignored?.('accountsChanged with no valid address', value)
+          }
+          listener.accountsChanged?.(accounts)
         })
       },
       chainChanged(value) {

@@ -22,4 +22,15 @@ describe('parseAccounts', () => {
     expect(await parseAccounts('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBeUndefined()
     expect(await parseAccounts(null)).toBeUndefined()
   })
+
+  it('refuses a mixed-case address whose EIP-55 checksum is wrong instead of repairing it', async () => {
+    const good = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const badChecksum = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const flipped = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267'.replace('cffFb', 'cfffB')
+    expect(await parseAccounts([badChecksum, flipped])).toEqual([])
+    expect(await parseAccounts([badChecksum, good])).toEqual([good])
+    // All lower or all upper case carries no checksum (EIP-55): both are accepted.
+    expect(await parseAccounts([good.toLowerCase()])).toEqual([good])
+    expect(await parseAccounts([`0x${good.slice(2).toUpperCase()}`])).toEqual([good])
+  })
 })
