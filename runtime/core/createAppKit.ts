@@ -10,6 +10,7 @@ import { createEmitter } from './events/createEmitter.js'
 import { createLogger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
 import { createRouter } from './router/createRouter.js'
+import { stopRanking } from './rpc/rankingSignalOf.js'
 import { createChainStore } from './state/createChainStore.js'
 import { type ConnectorWindow, createConnectorStore } from './state/createConnectorStore.js'
 import { createModalStore } from './state/createModalStore.js'
@@ -203,6 +204,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         ?.dispose()
         .catch((error: unknown) => logger.warn('Could not close WalletConnect', error))
       for (const off of [...teardown]) off()
+      stopRanking(appKit)
       events.clear()
     },
   }
