@@ -32,10 +32,10 @@ export { truncateDecimals } from './truncateDecimals.js'
 
 const evmAddress = /^0x[0-9a-fA-F]{40}$/
 
-async function readBalance(network: CaipNetwork, address: string) {
+async function readBalance(appKit: AppKit, network: CaipNetwork, address: string) {
   try {
     const { readNativeBalance } = await import('./readNativeBalance.js')
-    return await readNativeBalance(network, address as `0x${string}`)
+    return await readNativeBalance(appKit, network, address as `0x${string}`)
   } catch (cause) {
     throw new BaseError('Token Balance Unavailable', { code: 'BALANCE_UNAVAILABLE', cause })
   }
@@ -76,7 +76,10 @@ export async function fetchBalance(
   const stale =
     settledAt !== undefined && (parameters.forceUpdate || Date.now() - settledAt >= balanceCacheMs)
   if (!entry || stale) {
-    const created: CacheEntry = { promise: readBalance(network, address), settledAt: undefined }
+    const created: CacheEntry = {
+      promise: readBalance(appKit, network, address),
+      settledAt: undefined,
+    }
     const settle = () => {
       created.settledAt = Date.now()
     }
