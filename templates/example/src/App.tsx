@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -23,6 +24,37 @@ function Status() {
   )
 }
 
+interface PartBoundaryProps {
+  /** The part's name, as the fallback says it: 'Balances'. */
+  name: string
+  children: ReactNode
+}
+
+/**
+ * Keeps one part's crash inside that part: it shows what stopped and a retry, while the rest of
+ * the page and the wallet buttons keep working. (React itself logs the error it caught.)
+ * @example <PartBoundary name="Balances"><TokenBalances /></PartBoundary>
+ */
+export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <section role="alert" className="part-failed">
+        <p>{`${this.props.name} stopped working. The rest of the page still works.`}</p>
+        <button type="button" onClick={() => this.setState({ failed: false })}>
+          Try again
+        </button>
+      </section>
+    )
+  }
+}
+
 /** A small real dapp: connect a wallet, see the balance, switch networks, sign and send. */
 export function App() {
   return (
@@ -35,9 +67,15 @@ export function App() {
         </nav>
       </header>
       <main>
-        <Status />
-        <TokenBalances />
-        <WalletActions />
+        <PartBoundary name="Status">
+          <Status />
+        </PartBoundary>
+        <PartBoundary name="Balances">
+          <TokenBalances />
+        </PartBoundary>
+        <PartBoundary name="Wallet actions">
+          <WalletActions />
+        </PartBoundary>
       </main>
     </AppKitProvider>
   )
