@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path'
 import { Command } from 'commander'
-import { normalizeConfig } from '../schema/index.js'
+import { type NormalizedConfig, normalizeConfig } from '../schema/index.js'
 import { renderGeneratedModule } from '../templates/generatedModule.js'
+import { readGeneratedModule } from '../templates/readGeneratedModule.js'
 import { CliError } from './CliError.js'
 import type { CommandContext } from './CommandContext.js'
-import { hashConfig } from './hashConfig.js'
+import { canonicalJson, hashConfig } from './hashConfig.js'
 import { runValidate } from './validate.js'
 import { writeFileAtomic } from './writeFileAtomic.js'
 
@@ -20,6 +21,12 @@ export interface GenerateOptions {
 
 export interface GenerateResult {
   status: 'written' | 'up-to-date' | 'stale'
+  /**
+   * Why a file is `stale`: `missing`; `outdated`, a module appkit wrote from another config (or
+   * another config file); `edited`, not a module appkit writes at all (changed by hand, or with
+   * code added), whatever its banner says.
+   */
+  reason?: 'missing' | 'outdated' | 'edited'
   configPath: string
   outPath: string
   hash: string
@@ -54,8 +61,39 @@ function readExisting(path: string, shownAs: string): string | undefined {
   return readFileSync(path, 'utf8')
 }
 
+// The module must read back as exactly this config and name: a value that slipped its escaping
+// would add code, and the reading (which parses, never runs, the module) would not match.
+function renderChecked(config: NormalizedConfig, source: string, hash: string): string {
+  const text = renderGeneratedModule({ config, source, hash })
+  const reading = readGeneratedModule(text)
+  if (
+    reading?.source !== source ||
+    reading.hash !== hash ||
+    canonicalJson(reading.config) !== canonicalJson(config)
+  ) {
+    throw new CliError(
+      'The generated module would not read back as the config; nothing was written.',
+      {
+        code: 'GENERATED_MODULE_MISMATCH',
+        lines: ['This is a bug in appkit: please report it with the config file name and config.'],
+      },
+    )
+  }
+  return text
+}
+
+function staleReason(current: string | undefined): GenerateResult['reason'] {
+  if (current === undefined) return 'missing'
+  const reading = readGeneratedModule(current)
+  // A banner hash that does not match the module's own config means the config was edited.
+  if (!reading || hashConfig(reading.config) !== reading.hash) return 'edited'
+  return 'outdated'
+}
+
 /**
- * Validates the config and writes the typed module; leaves an up-to-date file untouched.
+ * Validates the config and writes the typed module; leaves an up-to-date file untouched. With
+ * `check`, compares instead and says why a file is stale: the module on disk is parsed, not
+ * trusted, so a hand edit or injected code is `edited` even under an up-to-date banner.
  * @example const { status } = await runGenerate({ cwd: process.cwd() }) // 'written'
  */
 export async function runGenerate(options: GenerateOptions): Promise<GenerateResult> {
@@ -70,10 +108,12 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   const outPath = resolveOutput(options, configPath, config.output)
   const normalized = normalizeConfig(config)
   const hash = hashConfig(normalized)
-  const text = renderGeneratedModule({ config: normalized, source: basename(configPath), hash })
+  const text = renderChecked(normalized, basename(configPath), hash)
   const current = readExisting(outPath, relative(options.cwd, outPath))
   if (current === text) return { status: 'up-to-date', configPath, outPath, hash }
-  if (options.check) return { status: 'stale', configPath, outPath, hash }
+  if (options.check) {
+    return { status: 'stale', reason: staleReason(current), configPath, outPath, hash }
+  }
   writeFileAtomic(outPath, text, relative(options.cwd, outPath))
   return { status: 'written', configPath, outPath, hash }
 }
@@ -94,7 +134,12 @@ export function generateCommand(context: CommandContext): Command {
       if (result.status === 'up-to-date') log.success(`${shown} is up to date (${took})`)
       else if (result.status === 'written') log.success(`wrote ${shown} (${result.hash}, ${took})`)
       else {
-        log.fail(`${shown} is stale or missing: run \`npx appkit generate\``)
+        const why = {
+          missing: 'is missing',
+          outdated: 'is stale (the config changed since it was written)',
+          edited: 'was edited: it is not what appkit generates (changed by hand, or code added)',
+        }[result.reason ?? 'outdated']
+        log.fail(`${shown} ${why}: run \`npx appkit generate\``)
         context.setExitCode(1)
       }
     })

@@ -70,6 +70,14 @@ describe('renderConfigFile', () => {
     expect(text).toContain(`name: 'Bob\\'s "dapp" \\\\ 1',`)
   })
 
+  it('keeps the output path inside its comment line, whatever it holds', () => {
+    const output = 'src/x.tsx\nexport const pwned = 1\n//'
+    const lines = renderConfigFile({ ...input, output }).split('\n')
+    expect(lines).not.toContain('export const pwned = 1')
+    expect(lines[1]).toContain('writes src/x.tsx\\nexport const pwned = 1\\n//, the typed module')
+    expect(lines).toContain(`  output: 'src/x.tsx\\nexport const pwned = 1\\n//',`)
+  })
+
   it.each([
     ['appkit.config.ts', true, { 'src/.keep': '' }],
     ['appkit.config.mjs', false, {}],

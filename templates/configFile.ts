@@ -1,3 +1,4 @@
+import { tsComment } from './tsComment.js'
 import { tsLiteral } from './tsLiteral.js'
 
 /** Where the config reference lives; the header of every new config points there. */
@@ -34,7 +35,7 @@ export interface ConfigFileInput {
 export function renderConfigFile(input: ConfigFileInput): string {
   const file = input.typescript ? 'appkit.config.ts' : 'appkit.config.mjs'
   return `// ${file}: the one place the wallet modal is configured.
-// \`npx appkit generate\` checks this file and writes ${input.output}, the typed module
+// \`npx appkit generate\` checks this file and writes ${tsComment(input.output)}, the typed module
 // your app imports; run it again after each change. Every option, with its default:
 // ${configDocsPath} in the appkit package (your editor also completes and explains each key).
 import { defineConfig } from 'appkit/config'
