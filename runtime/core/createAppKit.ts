@@ -3,6 +3,7 @@ import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
+import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
 import { primaryNamespace } from './connectors/walletConnect/primaryNamespace.js'
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
@@ -71,6 +72,10 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
           logLevel: config.logLevel,
           logger,
           lastNetwork: () => storage.get(storageKeys.activeCaipNetworkId),
+          onRequestSent: (request) => {
+            if (typeof window === 'undefined') return
+            openWalletForRequest(storage.get(storageKeys.deepLinkChoice)?.href, request, window)
+          },
           ...(options.loadWalletConnectProvider
             ? { loadProvider: options.loadWalletConnectProvider }
             : {}),

@@ -89,6 +89,66 @@ describe('WalletConnect in Chromium', () => {
     await page.context().close()
   })
 
+  it("never lets the WalletConnect SDK navigate the page: the host's WALLETCONNECT_DEEPLINK_CHOICE is ignored, the kit opens only its own validated choice", async () => {
+    const page = await openExample(e2e.browser, e2e.session, {}, (context) =>
+      context.addInitScript(() => {
+        // What any script of the host (or an XSS elsewhere on the origin) can leave in storage.
+        localStorage.setItem(
+          'WALLETCONNECT_DEEPLINK_CHOICE',
+          JSON.stringify({ href: 'javascript:window.__pwned=(window.__pwned||0)+1//', name: 'x' }),
+        )
+        const opened: string[] = []
+        const open = window.open.bind(window)
+        Object.assign(window, { __opened: opened })
+        window.open = (url?: string | URL, target?: string, features?: string) => {
+          opened.push(String(url))
+          // Script URLs really run, so the test sees what the page would suffer; app links would
+          // leave the page, so they are only recorded.
+          return String(url).startsWith('javascript:') ? open(url, target, features) : null
+        }
+      }),
+    )
+    const wallet = await e2e.startWallet({ autoApprove: true })
+    await wallet.pair(await showQrCode(page))
+    await statusIs(page, 'connected')
+    const sign = async () => {
+      const before = wallet.requests.length
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await expect.poll(() => wallet.requests.length, { timeout: 10_000 }).toBe(before + 1)
+      await page.getByTestId('signature').waitFor()
+    }
+    const seen = () =>
+      page.evaluate(() => ({
+        pwned: (window as { __pwned?: number }).__pwned,
+        opened: (window as unknown as { __opened: string[] }).__opened.slice(),
+      }))
+
+    // No link was chosen for this session (paired by QR code): nothing opens at all.
+    await page.bringToFront()
+    await sign()
+    expect(await seen()).toEqual({ pwned: undefined, opened: [] })
+
+    // The kit's own choice (a wallet link the user followed to pair) opens the wallet, checked.
+    const choiceKey = '@appkit/wallet/deeplink_choice'
+    const setChoice = (href: string) =>
+      page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        choiceKey,
+        JSON.stringify({ v: 1, value: { href, name: 'Rainbow' } }),
+      ] as const)
+    await setChoice('rainbow://')
+    await sign()
+    const { opened } = await seen()
+    expect(opened).toHaveLength(1)
+    expect(opened[0]).toMatch(/^rainbow:\/\/wc\?requestId=\d+&sessionTopic=[0-9a-f]{64}$/)
+
+    // A hostile value written into the kit's own key is refused too.
+    await setChoice('javascript:window.__pwned=1//')
+    await sign()
+    expect(await seen()).toEqual({ pwned: undefined, opened })
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
   it("shows 'Connection rejected' when the wallet rejects the e2e.session, and pairs afresh on retry", async () => {
     const page = await openExample(e2e.browser, e2e.session)
     const wallet = await e2e.startWallet()

@@ -76,6 +76,8 @@ export async function disconnect(
       storage.set(key, [connectorId, ...previous].slice(0, maxDisconnectedConnectorIds))
     }
     storage.remove(storageKeys.connectedConnectorId(namespace))
+    // The link the user paired by belongs to that session: a later one may be another wallet's.
+    if (connectorId === 'walletConnect') storage.remove(storageKeys.deepLinkChoice)
     if (live) appKit.events.emit('disconnectSuccess', { namespace, connectorId })
   }
   const remaining = stored.filter((namespace) => !targets.includes(namespace))

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { Store } from '../../store/createStore.js'
 import type { Connector } from '../Connector.js'
+import type { SentWalletRequest } from './buildRequestLink.js'
 import type { LoadWalletConnectProvider, WalletConnectPeer } from './WalletConnectProvider.js'
 
 /** The pairing on show: the `wc:` URI for the QR code and wallet links, and when it expires. */
@@ -56,4 +57,9 @@ export interface CreateWalletConnectConnectorParameters {
   uriTimeoutMs?: number
   /** How long a dropped relay socket may stay down during a pairing (default 10 s). */
   relayDropTimeoutMs?: number
+  /**
+   * Told of each request the SDK sent to the wallet (the SDK's own deep linking is off): the kit
+   * opens the wallet from its own, validated deep-link choice here.
+   */
+  onRequestSent?: (request: SentWalletRequest) => void
 }

@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from '../Connector.js'
+import type { SentWalletRequest } from './buildRequestLink.js'
 import type { ProposalNamespace } from './walletConnectNamespaces.js'
 
 /** The app on the other end of a session, as the wallet describes itself. */
@@ -57,4 +58,6 @@ export type LoadWalletConnectProvider = (options: {
   logLevel: string
   /** Told once when browser storage fails and the session is kept in memory for the page. */
   onStorageFailure(error: unknown): void
+  /** Told of each request sent to the wallet; the SDK itself never navigates the page. */
+  onRequestSent(request: SentWalletRequest): void
 }) => Promise<WalletConnectProvider>

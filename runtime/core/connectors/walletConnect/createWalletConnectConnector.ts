@@ -58,6 +58,7 @@ export function createWalletConnectConnector(
             'Browser storage failed; the WalletConnect session is kept in memory for this page.',
             error,
           ),
+        onRequestSent: (request) => parameters.onRequestSent?.(request),
       })
     } catch (error) {
       throw walletConnectUnavailable('The WalletConnect client could not start.', error)

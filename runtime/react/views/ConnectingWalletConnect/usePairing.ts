@@ -75,7 +75,9 @@ export function usePairing(
       }
       await connect(appKit, { connectorId: connector.id, wallet: recent })
       failures.current.count = 0
+      // Paired by QR code: a link chosen for an earlier session must not open for this one.
       if (deepLink.current) appKit.storage.set(storageKeys.deepLinkChoice, deepLink.current)
+      else appKit.storage.remove(storageKeys.deepLinkChoice)
     })
   }, [appKit, attempts, connector])
 
