@@ -92,14 +92,24 @@ describe('WalletConnect in Chromium', () => {
   it("never lets the WalletConnect SDK navigate the page: the host's WALLETCONNECT_DEEPLINK_CHOICE is ignored, the kit opens only its own validated choice", async () => {
     const page = await openExample(e2e.browser, e2e.session, {}, (context) =>
       context.addInitScript(() => {
+        const opened: string[] = []
+        const open = window.open.bind(window)
+        // Every storage key outside the kit's prefix that anything touches from here on.
+        const foreign: string[] = []
+        for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+          const original = Storage.prototype[method] as (...args: string[]) => unknown
+          Storage.prototype[method] = function (this: Storage, ...args: string[]) {
+            const key = String(args[0])
+            if (!key.startsWith('@appkit/')) foreign.push(`${method} ${key}`)
+            return original.apply(this, args)
+          } as never
+        }
+        Object.assign(window, { __opened: opened, __foreign: foreign })
         // What any script of the host (or an XSS elsewhere on the origin) can leave in storage.
         localStorage.setItem(
           'WALLETCONNECT_DEEPLINK_CHOICE',
           JSON.stringify({ href: 'javascript:window.__pwned=(window.__pwned||0)+1//', name: 'x' }),
         )
-        const opened: string[] = []
-        const open = window.open.bind(window)
-        Object.assign(window, { __opened: opened })
         window.open = (url?: string | URL, target?: string, features?: string) => {
           opened.push(String(url))
           // Script URLs really run, so the test sees what the page would suffer; app links would
@@ -127,6 +137,12 @@ describe('WalletConnect in Chromium', () => {
     await page.bringToFront()
     await sign()
     expect(await seen()).toEqual({ pwned: undefined, opened: [] })
+    // Neither the kit nor the SDK it embeds read or wrote any storage key of the host's.
+    const foreign = await page.evaluate(
+      () => (window as unknown as { __foreign: string[] }).__foreign,
+    )
+    // The first entry is the host's own write above: proof the recording works.
+    expect(foreign).toEqual(['setItem WALLETCONNECT_DEEPLINK_CHOICE'])
 
     // The kit's own choice (a wallet link the user followed to pair) opens the wallet, checked.
     const choiceKey = '@appkit/wallet/deeplink_choice'
