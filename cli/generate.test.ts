@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { transform } from 'esbuild'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runCli } from '../test/runCli.js'
@@ -6,7 +6,12 @@ import { configText, type TempProject, tempProject } from '../test/tempProject.j
 import { runGenerate } from './generate.js'
 
 let project: TempProject | undefined
-afterEach(() => project?.remove())
+let outside: TempProject | undefined
+afterEach(() => {
+  project?.remove()
+  outside?.remove()
+  outside = undefined
+})
 
 describe('runGenerate', () => {
   it('writes the typed module, then reports it up to date without touching it', async () => {
@@ -115,6 +120,50 @@ describe('runGenerate', () => {
     ).rejects.toMatchObject({
       code: 'OUTPUT_OUTSIDE_PROJECT',
     })
+  })
+
+  it('refuses to write through a folder that is a link out of the project', async () => {
+    outside = tempProject({})
+    project = tempProject({ 'appkit.config.ts': configText() })
+    symlinkSync(outside.dir, project.path('src'))
+    for (const check of [false, true]) {
+      const error = await runGenerate({ cwd: project.dir, check }).catch((reason) => reason)
+      expect(error).toMatchObject({
+        code: 'OUTPUT_OUTSIDE_PROJECT',
+        message: `Cannot write src/appkit.generated.tsx: it is outside the project: src is a link to ${outside.dir}.`,
+      })
+    }
+    expect(readdirSync(outside.dir)).toEqual([])
+  })
+
+  it('refuses a link deeper on the path, or a linked output file, but not a link within the project', async () => {
+    outside = tempProject({ 'elsewhere.tsx': 'mine' })
+    project = tempProject({
+      'appkit.config.ts': configText("  output: 'gen/deep/er/out.tsx',\n"),
+      'app/src/.keep': '',
+    })
+    symlinkSync(outside.dir, project.path('gen'))
+    await expect(runGenerate({ cwd: project.dir })).rejects.toMatchObject({
+      code: 'OUTPUT_OUTSIDE_PROJECT',
+    })
+    expect(readdirSync(outside.dir)).toEqual(['elsewhere.tsx'])
+    project.write('appkit.config.ts', configText("  output: 'src/out.tsx',\n"))
+    mkdirSync(project.path('src'))
+    symlinkSync(outside.path('elsewhere.tsx'), project.path('src/out.tsx'))
+    await expect(runGenerate({ cwd: project.dir })).rejects.toMatchObject({
+      code: 'OUTPUT_OUTSIDE_PROJECT',
+    })
+    symlinkSync(outside.path('missing.tsx'), project.path('src/dangling.tsx'))
+    project.write('appkit.config.ts', configText("  output: 'src/dangling.tsx',\n"))
+    await expect(runGenerate({ cwd: project.dir })).rejects.toMatchObject({
+      code: 'OUTPUT_OUTSIDE_PROJECT',
+    })
+    expect(readdirSync(outside.dir)).toEqual(['elsewhere.tsx'])
+    expect(readFileSync(outside.path('elsewhere.tsx'), 'utf8')).toBe('mine')
+    symlinkSync(project.path('app/src'), project.path('linked'))
+    project.write('appkit.config.ts', configText("  output: 'linked/out.tsx',\n"))
+    expect((await runGenerate({ cwd: project.dir })).status).toBe('written')
+    expect(readFileSync(project.path('app/src/out.tsx'), 'utf8')).toContain('appKitConfig')
   })
 
   it('reports an output location that cannot be written, leaving nothing half-written', async () => {

@@ -4,6 +4,7 @@ import { Command } from 'commander'
 import { type NormalizedConfig, normalizeConfig } from '../schema/index.js'
 import { renderGeneratedModule } from '../templates/generatedModule.js'
 import { readGeneratedModule } from '../templates/readGeneratedModule.js'
+import { assertInsideProject } from './assertInsideProject.js'
 import { CliError } from './CliError.js'
 import type { CommandContext } from './CommandContext.js'
 import { canonicalJson, hashConfig } from './hashConfig.js'
@@ -47,6 +48,8 @@ function resolveOutput(options: GenerateOptions, configPath: string, configured:
       code: 'OUTPUT_BAD_EXTENSION',
     })
   }
+  // Inside by its name is not enough: a folder on the way may be a link out of the project.
+  assertInsideProject(outPath, projectRoot, inside)
   return outPath
 }
 
@@ -114,7 +117,10 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   if (options.check) {
     return { status: 'stale', reason: staleReason(current), configPath, outPath, hash }
   }
-  writeFileAtomic(outPath, text, relative(options.cwd, outPath))
+  writeFileAtomic(outPath, text, {
+    root: dirname(configPath),
+    shownAs: relative(options.cwd, outPath),
+  })
   return { status: 'written', configPath, outPath, hash }
 }
 

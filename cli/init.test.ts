@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs'
 import { build } from 'esbuild'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runCli } from '../test/runCli.js'
@@ -178,6 +178,40 @@ describe('runInit', () => {
     ])
     expect(readFileSync(mine.path('src/App.tsx'), 'utf8')).toBe('export const mine = 1\n')
     expect(readFileSync(mine.path('src/main.tsx'), 'utf8')).toBe('')
+  })
+
+  it('writes nothing outside the project when src is a link out of it', async () => {
+    const elsewhere = tempProject({})
+    try {
+      const { path } = setUp({ 'package.json': reactTs['package.json'], 'tsconfig.json': '{}' })
+      symlinkSync(elsewhere.dir, path('src'))
+      const error = await failure(init(path('.')))
+      expect(error.code).toBe('OUTPUT_OUTSIDE_PROJECT')
+      expect(error.message).toContain('Cannot write src/appkit.generated.tsx')
+      expect(existsSync(path('appkit.config.ts'))).toBe(false)
+      expect((await failure(init(path('.'), { example: true }))).code).toBe(
+        'OUTPUT_OUTSIDE_PROJECT',
+      )
+      expect(readdirSync(elsewhere.dir)).toEqual([])
+    } finally {
+      elsewhere.remove()
+    }
+  })
+
+  it('with example, refuses a link that would copy a file out of the project', async () => {
+    const elsewhere = tempProject({})
+    try {
+      const { path } = setUp(reactTs)
+      symlinkSync(elsewhere.path('index.html'), path('index.html'))
+      const error = await failure(init(path('.'), { example: true }))
+      expect(error).toMatchObject({
+        code: 'OUTPUT_OUTSIDE_PROJECT',
+        message: expect.stringContaining('Cannot write index.html'),
+      })
+      expect(readdirSync(elsewhere.dir)).toEqual([])
+    } finally {
+      elsewhere.remove()
+    }
   })
 
   it('rejects an unknown network id, suggesting the closest one', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { Command } from 'commander'
 import { renderConfigFile } from '../templates/configFile.js'
+import { assertInsideProject } from './assertInsideProject.js'
 import { CliError } from './CliError.js'
 import type { CommandContext } from './CommandContext.js'
 import { configFileNames } from './findConfig.js'
@@ -51,12 +52,13 @@ const flagNames = {
 async function writeAndGenerate(cwd: string, configPath: string, text: string) {
   const previous = existsSync(configPath) ? readFileSync(configPath, 'utf8') : undefined
   const shown = relative(cwd, configPath) || configPath
-  writeFileAtomic(configPath, text, shown)
+  const write = { root: dirname(configPath), shownAs: shown }
+  writeFileAtomic(configPath, text, write)
   try {
     return await runGenerate({ cwd, config: configPath })
   } catch (error) {
     if (previous === undefined) rmSync(configPath, { force: true })
-    else writeFileAtomic(configPath, previous, shown)
+    else writeFileAtomic(configPath, previous, write)
     const undone = previous === undefined ? 'was removed again' : 'was restored'
     throw withHint(error, `${shown} ${undone}: init changed nothing.`)
   }
@@ -111,7 +113,10 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   )
   const output = project.src ? 'src/appkit.generated.tsx' : 'appkit.generated.tsx'
   const text = renderConfigFile({ ...answers, output, typescript: project.typescript })
-  if (options.example) mkdirSync(join(project.root, 'src'), { recursive: true })
+  if (options.example) {
+    const src = join(project.root, 'src')
+    mkdirSync(assertInsideProject(src, project.root, 'src'), { recursive: true })
+  }
   const generate = await writeAndGenerate(options.cwd, configPath, text)
   // Another config name would shadow or be shadowed by the new file: --force means replace it.
   const removed = existing.filter((path) => path !== configPath)

@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { assertInsideProject } from './assertInsideProject.js'
 import { CliError } from './CliError.js'
 
 function removeQuietly(path: string): void {
@@ -10,11 +11,22 @@ function removeQuietly(path: string): void {
   }
 }
 
+export interface WriteFileAtomicOptions {
+  /** The project: the file, once symbolic links are followed, must be inside it. */
+  root: string
+  /** The path as messages show it (default: `path`). */
+  shownAs?: string | undefined
+}
+
 /**
  * Writes through a temporary file and a rename, so a failure never leaves a half-written file.
- * An unwritable location is a `CliError` naming the path.
+ * A path that leads out of `root` through a symbolic link (a linked `src`) is refused before
+ * anything is written; that and an unwritable location are `CliError`s naming the path.
+ * @example writeFileAtomic('/app/src/appkit.generated.tsx', text, { root: '/app' })
  */
-export function writeFileAtomic(path: string, text: string, shownAs: string = path): void {
+export function writeFileAtomic(path: string, text: string, options: WriteFileAtomicOptions): void {
+  const shownAs = options.shownAs ?? path
+  assertInsideProject(path, options.root, shownAs)
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
   try {
     mkdirSync(dirname(path), { recursive: true })

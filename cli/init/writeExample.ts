@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { assertInsideProject } from '../assertInsideProject.js'
 
 /**
  * The example app's files, relative to its folder, that `init --example` copies: the page, its
@@ -27,7 +28,8 @@ function exampleRoot(): string {
 
 /**
  * Copies the example dapp (the one `npm start` runs in this repository) into a project, skipping
- * every file that already exists so nothing of the user's is overwritten.
+ * every file that already exists so nothing of the user's is overwritten, and refusing (a
+ * `CliError`) a target that a symbolic link would send outside the project.
  * @example writeExample('/home/me/app') // ['index.html', 'app.css', 'src/App.tsx', ...]
  */
 export function writeExample(projectRoot: string): string[] {
@@ -36,6 +38,8 @@ export function writeExample(projectRoot: string): string[] {
   for (const file of exampleFiles(source)) {
     const target = join(projectRoot, file)
     if (existsSync(target)) continue
+    // A linked folder, or a link to a file that does not exist yet, would be written through.
+    assertInsideProject(target, projectRoot, file)
     mkdirSync(dirname(target), { recursive: true })
     copyFileSync(join(source, file), target)
     written.push(file)
