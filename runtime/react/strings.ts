@@ -1,3 +1,6 @@
+/** SPEC section 8's wallet-connection offline text, word for word. */
+const offlineText = 'No internet connection detected. Please restart your network and try again.'
+
 /** Every user-facing string of the React layer, English first (STYLE rule 14). */
 export const strings = {
   connect: 'Connect',
@@ -26,6 +29,7 @@ export const strings = {
   },
   unavailableView: 'This view is not available in this version yet.',
   lazyLoadFailed: 'Could not load this part of the modal. Check your connection and try again.',
+  offline: offlineText,
   connectView: {
     walletsLabel: 'Wallets',
     empty: 'No wallets found',
@@ -80,8 +84,7 @@ export const strings = {
     openIn: (wallet: string) => `Open ${wallet}`,
     desktopApp: 'Desktop app',
     webApp: 'Web app',
-    /** SPEC section 8, word for word. */
-    offline: 'No internet connection detected. Please restart your network and try again.',
+    offline: offlineText,
     /** SPEC section 8 ('Connection rejected'). */
     rejected: 'Connection rejected',
     rejectedHint: 'You declined the connection in your wallet. You can try again.',

@@ -38,4 +38,26 @@ describe('defineLazyView', () => {
     expect(await screen.findByText('Hello Ada')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('says the device is offline, and loads the view by itself once it is back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const load = vi
+        .fn<() => Promise<typeof Hello>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(Hello)
+      const Lazy = defineLazyView(load)
+      render(<Lazy name="Ada" />)
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toContain(
+        'No internet connection detected. Please restart your network and try again.',
+      )
+      onLine.mockReturnValue(true)
+      await act(async () => window.dispatchEvent(new Event('online')))
+      expect(await screen.findByText('Hello Ada', {}, { timeout: 5_000 })).toBeTruthy()
+      expect(load).toHaveBeenCalledTimes(2)
+    } finally {
+      onLine.mockRestore()
+    }
+  })
 })

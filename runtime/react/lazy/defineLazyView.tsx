@@ -1,6 +1,7 @@
 import { type ComponentType, type JSX, useCallback, useEffect, useRef, useState } from 'react'
 import { strings } from '../strings.js'
 import { Spinner } from '../ui/Spinner.js'
+import { useOnline } from '../ui/useOnline.js'
 
 /** A view whose code is a separate chunk, fetched on first render (or on `preload()`). */
 export interface LazyView<Props extends object> {
@@ -12,7 +13,8 @@ export interface LazyView<Props extends object> {
 /**
  * Defines a view loaded with `import()` on first use, so an app pays for a feature's code only
  * when a user opens it (DESIGN: lazy feature bundles). A small spinner shows while the chunk
- * loads; a failed load (offline) offers a retry instead of breaking the modal.
+ * loads; a failed load offers a retry instead of breaking the modal, says so when the device is
+ * offline (SPEC section 8's text), and loads again by itself when the page comes back online.
  * @example
  * const LazyNetworksView = defineLazyView(() =>
  *   import('./Networks/NetworksView.js').then((module) => module.NetworksView),
@@ -44,6 +46,7 @@ export function defineLazyView<Props extends object>(
   function LazyViewComponent(props: Props) {
     const [View, setView] = useState<ComponentType<Props> | undefined>(() => loaded)
     const [failed, setFailed] = useState(false)
+    const online = useOnline()
     const mounted = useRef(true)
     const fetchView = useCallback(() => {
       setFailed(false)
@@ -59,11 +62,18 @@ export function defineLazyView<Props extends object>(
         mounted.current = false
       }
     }, [fetchView])
+    // Back online after a failed load: fetch again without waiting for a click.
+    const wasOnline = useRef(online)
+    useEffect(() => {
+      const cameBack = online && !wasOnline.current
+      wasOnline.current = online
+      if (cameBack && failed) fetchView()
+    }, [online, failed, fetchView])
     if (View) return <View {...props} />
     if (!failed) return <Spinner />
     return (
-      <div className="ak-status" data-tone="error">
-        <p className="ak-status-text">{strings.lazyLoadFailed}</p>
+      <div className="ak-status" data-tone="error" role="alert">
+        <p className="ak-status-text">{online ? strings.lazyLoadFailed : strings.offline}</p>
         <button type="button" className="ak-button" onClick={fetchView}>
           {strings.tryAgain}
         </button>
