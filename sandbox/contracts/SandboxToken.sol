@@ -2,9 +2,9 @@
 pragma solidity ^0.8.20;
 
 /// @title Sandbox USD
-/// @notice A plain ERC20 for the offline sandbox: the whole supply is minted to the deployer, who
-/// hands it out to the dev accounts. No owner, no further minting, nothing the modal would not meet
-/// on a real token.
+/// @notice A plain ERC20 for the offline sandbox: the initial supply is minted to the deployer, who
+/// hands it out to the dev accounts. No owner. `mint` is a faucet anyone may call (at most 1000
+/// SUSD a call), so a dapp's own tests and the example's wagmi panel have a write to make.
 contract SandboxToken {
     string public constant name = "Sandbox USD";
     string public constant symbol = "SUSD";
@@ -20,6 +20,9 @@ contract SandboxToken {
     error InsufficientBalance(address from, uint256 balance, uint256 needed);
     error InsufficientAllowance(address spender, uint256 allowance, uint256 needed);
     error InvalidReceiver(address to);
+    error MintTooLarge(uint256 value, uint256 max);
+
+    uint256 public constant maxMint = 1000 * 10 ** decimals;
 
     constructor(uint256 initialSupply) {
         totalSupply = initialSupply;
@@ -47,6 +50,14 @@ contract SandboxToken {
         }
         _move(from, to, value);
         return true;
+    }
+
+    function mint(address to, uint256 value) external {
+        if (to == address(0)) revert InvalidReceiver(to);
+        if (value > maxMint) revert MintTooLarge(value, maxMint);
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
     }
 
     function _move(address from, address to, uint256 value) private {
