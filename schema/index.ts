@@ -37,5 +37,10 @@ export {
   redactCredentials,
 } from './formatIssues.js'
 export { type NormalizedConfig, normalizeConfig } from './normalizeConfig.js'
+export {
+  findNotYetAvailable,
+  type NotYetAvailableOption,
+  notYetAvailableOptions,
+} from './notYetAvailable.js'
 export { toJsonSchema } from './toJsonSchema.js'
 export { type ValidateConfigResult, validateConfig } from './validateConfig.js'

@@ -1,1 +1,5 @@
-export function configDocsDefaults(aliases: unknown, configSchema: unknown): unknown
+export function configDocsDefaults(
+  aliases: unknown,
+  configSchema: unknown,
+  notYetAvailable: readonly string[],
+): unknown

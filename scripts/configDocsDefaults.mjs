@@ -1,5 +1,6 @@
-// The defaults too long for the reference table, taken from a parse of the minimal config.
-export function configDocsDefaults(aliases, configSchema) {
+// The defaults too long for the reference table, taken from a parse of the minimal config, and
+// the options the runtime does not act on yet (the schema's `notYetAvailableOptions`, passed in).
+export function configDocsDefaults(aliases, configSchema, notYetAvailable) {
   const parsed = configSchema.parse({
     projectId: '0'.repeat(32),
     metadata: { name: 'x', url: 'https://x.example' },
@@ -7,6 +8,7 @@ export function configDocsDefaults(aliases, configSchema) {
   })
   return {
     aliases,
+    notYetAvailable: [...notYetAvailable],
     long: {
       'features.socials': parsed.features.socials,
       'features.connectorTypeOrder': parsed.features.connectorTypeOrder,

@@ -22,22 +22,33 @@ function defaultOf(node) {
   return text.length > 60 ? 'see below' : `\`${text}\``
 }
 
-function rows(node, path, required, out) {
+const notYetMark = '**Not yet available**: accepted, not acted on yet.'
+
+// An option is not yet available when it, or an option it is part of, is on the list.
+function isNotYet(name, notYetAvailable) {
+  return notYetAvailable.some((path) => name === path || name.startsWith(`${path}.`))
+}
+
+function rows(node, path, required, notYetAvailable, out) {
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     if (key === '$schema') continue
     const name = path ? `${path}.${key}` : key
     const needed = required.includes(key) ? 'yes' : ''
-    const description = (child.description ?? '').replace(/\|/g, '\\|')
-    out.push(
-      `| \`${name}\` | ${typeOf(child)} | ${needed} | ${defaultOf(child)} | ${description} |`,
-    )
-    if (child.type === 'object' && child.properties) rows(child, name, child.required ?? [], out)
+    const notYet = isNotYet(name, notYetAvailable)
+    const description = [notYet ? notYetMark : '', (child.description ?? '').replace(/\|/g, '\\|')]
+      .filter(Boolean)
+      .join(' ')
+    const fallback = notYet ? '' : defaultOf(child)
+    out.push(`| \`${name}\` | ${typeOf(child)} | ${needed} | ${fallback} | ${description} |`)
+    if (child.type === 'object' && child.properties) {
+      rows(child, name, child.required ?? [], notYetAvailable, out)
+    }
   }
   return out
 }
 
 export function renderConfigDocs(schema, defaults) {
-  const table = rows(schema, '', schema.required ?? [], [])
+  const table = rows(schema, '', schema.required ?? [], defaults.notYetAvailable, [])
   return `# Configuration reference
 
 <!-- Generated from the zod schema by \`npm run docs:config\`. Do not edit by hand. -->
@@ -56,10 +67,18 @@ export default defineConfig({
   networks: ['mainnet', 'base'],
   defaultNetwork: 'base',
   rpcUrls: { base: ['https://base.rpc.example'] },
-  features: { swaps: false, socials: ['google', 'github'] },
+  wallets: { featured: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'] },
   theme: { themeMode: 'light', themeVariables: { accent: '#3396ff' } },
 })
 \`\`\`
+
+## Not yet available
+
+These options are accepted so configs written for them keep validating, but appkit does not act
+on them yet: setting one changes nothing, and \`appkit validate\` prints a warning line naming it
+(a warning, not an error). Each is marked in the table below until the feature lands.
+
+${defaults.notYetAvailable.map((path) => `- \`${path}\``).join('\n')}
 
 ## Networks
 
@@ -85,6 +104,7 @@ ${table.join('\n')}
 ## Longer defaults
 
 ${Object.entries(defaults.long)
+  .filter(([name]) => !isNotYet(name, defaults.notYetAvailable))
   .map(([name, value]) => `- \`${name}\`: \`${JSON.stringify(value)}\``)
   .join('\n')}
 

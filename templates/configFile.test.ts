@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { runValidate } from '../cli/validate.js'
+import { notYetAvailableOptions } from '../schema/index.js'
 import { type TempProject, tempProject } from '../test/tempProject.js'
 import { type ConfigFileInput, renderConfigFile } from './configFile.js'
 
@@ -45,15 +46,25 @@ describe('renderConfigFile', () => {
         // first is the default. Write a full network object for any other chain.
         networks: ['mainnet', 'base'],
 
-        // Optional, for example (email, socials, swaps and onramp are on by default, the theme dark):
-        // features: { email: false, socials: ['google', 'x', 'discord'], swaps: false },
+        // Optional, for example (the theme is dark by default; docs/config.md lists every option,
+        // and marks the ones that are not yet available):
         // theme: { themeMode: 'light', themeVariables: { accent: '#3396ff' } },
+        // wallets: { featured: ['<registry wallet id>'], exclude: [] },
 
         // Where \`npx appkit generate\` writes the typed module, relative to this file.
         output: 'src/appkit.generated.tsx',
       })
       "
     `)
+  })
+
+  it('suggests no option that is not yet available, and promises nothing on by default', () => {
+    const text = renderConfigFile(input)
+    expect(text).not.toMatch(/on by default/)
+    for (const path of notYetAvailableOptions) {
+      const key = path.split('.').at(-1) ?? path
+      expect(text, path).not.toMatch(new RegExp(`\\b${key}\\b`))
+    }
   })
 
   it('names the .mjs file in the header of a JavaScript project and changes nothing else', () => {

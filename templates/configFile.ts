@@ -58,9 +58,10 @@ export default defineConfig({
   // first is the default. Write a full network object for any other chain.
   networks: ${tsLiteral(input.networks)},
 
-  // Optional, for example (email, socials, swaps and onramp are on by default, the theme dark):
-  // features: { email: false, socials: ['google', 'x', 'discord'], swaps: false },
+  // Optional, for example (the theme is dark by default; ${configDocsPath} lists every option,
+  // and marks the ones that are not yet available):
   // theme: { themeMode: 'light', themeVariables: { accent: '#3396ff' } },
+  // wallets: { featured: ['<registry wallet id>'], exclude: [] },
 
   // Where \`npx appkit generate\` writes the typed module, relative to this file.
   output: ${tsLiteral(input.output)},
