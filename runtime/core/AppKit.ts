@@ -75,8 +75,8 @@ export interface AppKit {
    */
   readonly connectionAttempts: ConnectionAttempts
   /**
-   * Resolves once the stored connection was restored (or found gone) at start; at once outside a
-   * browser. Never rejects.
+   * Resolves once the stored connection was restored (or found gone) by `mount()`; at once outside
+   * a browser. Never rejects.
    */
   readonly ready: Promise<void>
   /** Whether the page runs on a phone or tablet (the `isMobile` option, else `detectMobile()`). */
@@ -93,6 +93,13 @@ export interface AppKit {
   open(options?: RouteRequest): Promise<void>
   /** Closes the modal and resets the view (Account when embedded and connected, else Connect). */
   close(): Promise<void>
+  /**
+   * Starts the instance in the page: restores the stored wallet connection (once per instance;
+   * `ready` resolves when done). Construction has no side effects, so a kit does nothing until
+   * mounted. Returns the unmount, for React effects (a second `mount()` after it is harmless).
+   * @example useEffect(() => appKit.mount(), [appKit])
+   */
+  mount(): () => void
   getState(): AppKitState
   subscribe(listener: (state: AppKitState) => void): () => void
   /** Releases timers and listeners; the instance stays closed afterwards. */

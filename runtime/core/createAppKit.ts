@@ -27,10 +27,14 @@ import { storageKeys } from './storage/storageKeys.js'
 const chainAdapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 /**
- * Builds an AppKit instance from the normalized config the CLI generated. In a browser it also
- * restores the stored wallet connection (`appKit.ready` resolves when that is done).
+ * Builds an AppKit instance from the normalized config the CLI generated, without side effects:
+ * nothing is read from storage, asked of a wallet or attached to the page until `mount()` (which
+ * `AppKitProvider` calls from an effect), so a kit built during a render (React StrictMode's
+ * second one, server rendering) is harmless. `mount()` restores the stored wallet connection;
+ * `appKit.ready` resolves when that is done.
  * @example
  * const appKit = createAppKit(config)
+ * appKit.mount()
  * await appKit.ready
  * appKit.subscribe(({ modal }) => console.log(modal.open))
  * await appKit.open() // Connect, or Account when connected
@@ -154,6 +158,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     return registryChunk
   }
 
+  let mounted = false
   let markReady: () => void = () => undefined
   const ready = new Promise<void>((resolve) => {
     markReady = resolve
@@ -183,6 +188,19 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       events.emit('modalOpen', { view: router.getState().current.view, connected: isConnected() })
     },
     close,
+    mount() {
+      // Once per instance: React StrictMode mounts, unmounts and mounts again the same kit.
+      if (!mounted && !destroyed && inBrowser) {
+        mounted = true
+        // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
+        reconnect(appKit)
+          .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))
+          .finally(markReady)
+      }
+      // What mount starts is the restore, which cannot be taken back; the instance's listeners
+      // are released by destroy().
+      return () => undefined
+    },
     getState,
     subscribe(listener) {
       const notify = () => listener(getState())
@@ -214,12 +232,8 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     },
   }
 
-  // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
-  if (inBrowser) {
-    reconnect(appKit)
-      .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))
-      .finally(markReady)
-  } else markReady()
+  // Outside a page there is nothing to restore, now or at mount.
+  if (!inBrowser) markReady()
   return appKit
 }
 

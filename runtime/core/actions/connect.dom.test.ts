@@ -31,6 +31,7 @@ function installWallet(provider: TestProvider, uuid: string): void {
 function kit(): AppKit {
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
   const appKit = createAppKit(testConfig(), { logger, isMobile: false })
+  appKit.mount()
   cleanups.push(() => appKit.destroy())
   return appKit
 }
@@ -78,6 +79,7 @@ describe('browser wallets on a real window', () => {
       testConfig({ wallets: { enableEIP6963: false, enableInjected: false } }),
       { logger },
     )
+    appKit.mount()
     cleanups.push(() => appKit.destroy())
     appKit.stores.connectors.subscribe(() => undefined)
     // WalletConnect is no browser wallet: it stays, and nothing else is listed.

@@ -35,6 +35,7 @@ function reload(
   }
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
   const appKit = createAppKit(testConfig(config), { storage, logger, window, isMobile: false })
+  appKit.mount()
   return { appKit, logger, account: () => appKit.stores.chains.getAccount('eip155') }
 }
 
@@ -119,6 +120,7 @@ describe('reconnect', () => {
     const window = createTestWindow()
     const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
     const appKit = createAppKit(testConfig(), { storage, window, logger })
+    appKit.mount()
     await appKit.ready
     expect(appKit.stores.chains.getAccount('eip155').status).toBe('disconnected')
     expect(window.announceListenerCount()).toBe(0)
@@ -189,6 +191,7 @@ describe('reconnect', () => {
     window.install(testAnnouncement(rabby, { name: 'Rabby', rdns: 'io.rabby' }))
     const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
     const appKit = createAppKit(testConfig(), { storage, logger, window, isMobile: false })
+    appKit.mount()
     await vi.waitFor(() => expect(provider.callsOf('eth_accounts')).toHaveLength(1), {
       timeout: 5_000,
     })

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { NormalizedConfig } from '../../../schema/index.js'
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '../../core/index.js'
 import { AppKitContext } from '../AppKitContext.js'
@@ -12,7 +12,8 @@ export interface AppKitProviderProps {
 
 /**
  * The provider component bound to one config: creates the instance once per mount (on the server
- * too, with storage in memory), mounts the modal (appended to `document.body` after hydration,
+ * too, with storage in memory; building has no side effects), starts it from an effect (restoring
+ * the stored connection after hydration), mounts the modal (appended to `document.body` after hydration,
  * unless `embedded` or `disableAppend` asks for `<AppKitModal />` instead) and releases both on
  * unmount. Nothing touches `document` during render, so server rendering is safe.
  * @example
@@ -27,6 +28,8 @@ export function createAppKitProvider(config: NormalizedConfig, options: CreateAp
       createAppKit(config, typeof window === 'undefined' ? { ...options, storage: null } : options),
     )
     const [ui] = useState(() => createAppKitUi({ appendsHost }))
+    // After hydration, never during a render: the first client render matches the server's.
+    useEffect(() => appKit.mount(), [appKit])
     useReleaseOnUnmount(() => {
       appKit.destroy()
       ui.dispose()

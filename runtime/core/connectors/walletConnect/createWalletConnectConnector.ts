@@ -38,8 +38,14 @@ export function createWalletConnectConnector(
   parameters: CreateWalletConnectConnectorParameters,
 ): WalletConnectConnector {
   const load = parameters.loadProvider ?? loadUniversalProvider
-  const claim = parameters.storagePrefix ? undefined : claimStoragePrefix()
-  const storagePrefix = parameters.storagePrefix ?? claim?.prefix ?? 'appkit-wc-0'
+  // Claimed when the SDK first loads, not when the connector is built: a kit that is built and
+  // dropped (React StrictMode's second render) must not hold the prefix a live kit's session is in.
+  let claim: ReturnType<typeof claimStoragePrefix> | undefined
+  const storagePrefix = () => {
+    if (parameters.storagePrefix) return parameters.storagePrefix
+    claim ??= claimStoragePrefix()
+    return claim.prefix
+  }
   const pairing = createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
   const namespace = primaryNamespace(parameters.networks) ?? 'eip155'
   let disposed = false
@@ -51,7 +57,7 @@ export function createWalletConnectConnector(
         projectId: parameters.projectId,
         relayUrl: parameters.relayUrl,
         metadata: parameters.metadata,
-        customStoragePrefix: storagePrefix,
+        customStoragePrefix: storagePrefix(),
         logLevel: parameters.logLevel,
         onStorageFailure: (error) =>
           parameters.logger?.warn(
@@ -65,7 +71,7 @@ export function createWalletConnectConnector(
     }
     if (!disposed) return provider
     // The kit was torn down while the SDK loaded: nothing may stay connected to the relay.
-    await closeProvider(provider, storagePrefix)
+    await closeProvider(provider, storagePrefix())
     throw walletConnectUnavailable('The kit was destroyed while WalletConnect started.')
   })
   const base = createEip1193Connector({
@@ -122,7 +128,7 @@ export function createWalletConnectConnector(
             // A provider whose relay failed is closed: the next attempt starts on a new socket.
             if (error.code === 'WALLET_CONNECT_UNAVAILABLE' && !provider.session) {
               lazy.forget(provider)
-              await closeProvider(provider, storagePrefix)
+              await closeProvider(provider, storagePrefix())
             }
             throw error
           })
@@ -177,7 +183,7 @@ export function createWalletConnectConnector(
       lazy.forget(provider)
       // The prefix is free once this returns synchronously: a kit made right after this one
       // (a reload in tests, a remount) finds its stored session under the same prefix.
-      const closing = provider ? closeProvider(provider, storagePrefix) : undefined
+      const closing = provider ? closeProvider(provider, storagePrefix()) : undefined
       claim?.release()
       await closing
     },

@@ -87,6 +87,7 @@ function startKit(
     isMobile: false,
     ...(loadWalletConnectProvider ? { loadWalletConnectProvider } : {}),
   })
+  appKit.mount()
   cleanups.push(() => appKit.destroy())
   return appKit
 }
