@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react'
 import { ModalCardContent } from './ModalCard.js'
+import { useHeightAnimation } from './useHeightAnimation.js'
 
 /**
  * The modal inline in the page (`embedded`): a labelled region in the document's flow, always
@@ -8,10 +9,12 @@ import { ModalCardContent } from './ModalCard.js'
  */
 export function EmbeddedCard() {
   const cardRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  useHeightAnimation(cardRef, contentRef)
   const titleId = useId()
   return (
     <section ref={cardRef} className="ak-card" data-embedded="" aria-labelledby={titleId}>
-      <ModalCardContent cardRef={cardRef} titleId={titleId} embedded />
+      <ModalCardContent cardRef={cardRef} contentRef={contentRef} titleId={titleId} embedded />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import type { AppKitState } from '../../core/index.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { strings } from '../strings.js'
@@ -7,13 +7,14 @@ import { useAppKitSelector } from '../useAppKitSelector.js'
 import { UnavailableView } from '../views/Unavailable/UnavailableView.js'
 import { type ViewEntry, viewRegistry } from '../views/viewRegistry.js'
 import { ModalHeader } from './ModalHeader.js'
-import { useHeightAnimation } from './useHeightAnimation.js'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
 import { useRequestClose } from './useRequestClose.js'
 
 export interface ModalCardContentProps {
-  /** The card element (dialog or region) around this content, whose height is animated. */
+  /** The card element (dialog or region) around this content. */
   cardRef: RefObject<HTMLDivElement | null>
+  /** This content's wrapper, whose size the card's height animation follows. */
+  contentRef: RefObject<HTMLDivElement | null>
   titleId: string
   /** Inline in the page: no close button, and focus is left where the user put it. */
   embedded: boolean
@@ -30,17 +31,25 @@ export const selectShake = (state: AppKitState) => state.modal.shake
 /**
  * What the modal's card holds: header, the current view, the snackbar. The dialog and the
  * embedded region both render it inside their own element.
- * @example <div role="dialog" ref={cardRef}><ModalCardContent cardRef={cardRef} titleId={id} embedded={false} /></div>
+ * @example <div role="dialog" ref={cardRef}><ModalCardContent cardRef={cardRef} contentRef={contentRef} titleId={id} embedded={false} /></div>
  */
-export function ModalCardContent({ cardRef, titleId, embedded }: ModalCardContentProps) {
+export function ModalCardContent({
+  cardRef,
+  contentRef,
+  titleId,
+  embedded,
+}: ModalCardContentProps) {
   const appKit = useAppKitInstance()
   const { route, depth } = useAppKitSelector(selectCard)
   const requestClose = useRequestClose()
-  const contentRef = useRef<HTMLDivElement>(null)
-  useHeightAnimation(cardRef, contentRef)
   // A different view, or the same view with other data, remounts (fresh state, the 150 ms
   // entrance); the history depth tells a pushed copy from the one below it.
   const viewKey = `${depth}:${route.view}:${JSON.stringify(route.data) ?? ''}`
+  // The first view arrives with the card's own entrance: fading it in as well would show an empty
+  // card in the opening frames. View and title fades start with the first change of view.
+  const [firstKey] = useState(viewKey)
+  const [moved, setMoved] = useState(false)
+  if (!moved && viewKey !== firstKey) setMoved(true)
 
   const mounted = useRef(false)
   useIsomorphicLayoutEffect(() => {
@@ -57,7 +66,7 @@ export function ModalCardContent({ cardRef, titleId, embedded }: ModalCardConten
   const entry = viewRegistry[route.view] as ViewEntry<typeof route.view> | undefined
   const View = entry?.Component ?? UnavailableView
   return (
-    <div ref={contentRef}>
+    <div ref={contentRef} className={moved ? 'ak-moved' : undefined}>
       <ModalHeader
         titleId={titleId}
         title={entry?.title(route.data as never, appKit) ?? strings.titles.fallback}

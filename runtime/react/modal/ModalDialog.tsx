@@ -3,6 +3,7 @@ import type { AppKitState } from '../../core/index.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 import { ModalCardContent, selectShake } from './ModalCard.js'
 import { useFocusTrap } from './useFocusTrap.js'
+import { useHeightAnimation } from './useHeightAnimation.js'
 import { useRequestClose } from './useRequestClose.js'
 import { useScrollLock } from './useScrollLock.js'
 
@@ -20,6 +21,9 @@ export function ModalDialog() {
 
 function OpenDialog() {
   const cardRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  // Here, where the card is rendered: its ref is attached before this component's layout effects.
+  useHeightAnimation(cardRef, contentRef)
   const pressStartedInside = useRef(false)
   const titleId = useId()
   const shake = useAppKitSelector(selectShake)
@@ -64,7 +68,12 @@ function OpenDialog() {
         data-shake={shake ? '' : undefined}
         onKeyDown={onKeyDown}
       >
-        <ModalCardContent cardRef={cardRef} titleId={titleId} embedded={false} />
+        <ModalCardContent
+          cardRef={cardRef}
+          contentRef={contentRef}
+          titleId={titleId}
+          embedded={false}
+        />
       </div>
     </div>
   )

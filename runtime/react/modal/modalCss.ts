@@ -1,5 +1,9 @@
 // The modal shell's styles: plain CSS in a string, adopted through a constructable stylesheet
 // (works under a CSP without 'unsafe-inline'). Every color and size comes from the theme contract.
+// The opening frame must already show the dialog (DESIGN.md, performance budgets): the backdrop
+// fades on a pseudo-element (its own compositor layer, and no opacity multiplied into the card),
+// the card enters from 60% opacity (Chromium may hold an animation at its first keyframe for a few
+// frames), and the view and title fade only on a view change (`.ak-moved`), not on opening.
 /** Styles of the shell: host, backdrop, card, header, spinner, keyframes, reduced motion. */
 export const modalCss = `
 :host{all:initial;display:block;color-scheme:var(--ak-color-scheme);font-family:var(--ak-font-family);
@@ -15,7 +19,9 @@ font-size:var(--ak-text-md);line-height:1.4;color:var(--ak-foreground);-webkit-f
 button{font:inherit;color:inherit;margin:0}
 :focus-visible{outline:2px solid var(--ak-accent);outline-offset:2px}
 .ak-overlay{position:fixed;inset:0;z-index:var(--ak-z-index);display:flex;align-items:center;
-justify-content:center;padding:16px;background:rgba(0,0,0,.55);animation:ak-fade 150ms ease-out}
+justify-content:center;padding:16px}
+.ak-overlay::before{content:"";position:absolute;inset:0;background:rgba(0,0,0,.55);
+animation:ak-fade 150ms ease-out}
 .ak-card{position:relative;width:360px;max-width:100%;overflow:hidden;outline:none;
 background:var(--ak-background);color:var(--ak-foreground);border:1px solid var(--ak-border);
 border-radius:calc(var(--ak-radius-base)*8);box-shadow:0 16px 56px rgba(0,0,0,.35)}
@@ -26,13 +32,14 @@ border-radius:calc(var(--ak-radius-base)*8);box-shadow:0 16px 56px rgba(0,0,0,.3
 min-height:56px;padding:10px 10px 2px}
 .ak-header>.ak-icon-button:first-child{grid-column:1}.ak-close{grid-column:3}
 .ak-title{grid-column:2;margin:0;text-align:center;font-size:var(--ak-text-lg);font-weight:600;overflow:hidden;
-text-overflow:ellipsis;white-space:nowrap;animation:ak-fade 120ms ease-out}
+text-overflow:ellipsis;white-space:nowrap}
+.ak-moved .ak-title{animation:ak-fade 120ms ease-out}
 .ak-icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;
 padding:0;border:0;border-radius:calc(var(--ak-radius-base)*3);background:transparent;cursor:pointer;
 color:var(--ak-muted)}
 .ak-icon-button:hover{background:var(--ak-surface);color:var(--ak-foreground)}
-.ak-view{padding:8px 14px 16px;max-height:calc(100dvh - 120px);overflow-y:auto;
-animation:ak-view-in 150ms ease-out}
+.ak-view{padding:8px 14px 16px;max-height:calc(100dvh - 120px);overflow-y:auto}
+.ak-moved .ak-view{animation:ak-view-in 150ms ease-out}
 .ak-spinner{width:24px;height:24px;margin:24px auto;border-radius:50%;border:3px solid var(--ak-border);
 border-top-color:var(--ak-accent);animation:ak-spin 800ms linear infinite}
 .ak-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);
@@ -40,7 +47,7 @@ white-space:nowrap}
 @media (max-width:430px){.ak-overlay{align-items:flex-end;padding:0}
 .ak-card{width:100%;border-bottom-left-radius:0;border-bottom-right-radius:0}}
 @keyframes ak-fade{from{opacity:0}}
-@keyframes ak-card-in{from{opacity:0;transform:translateY(12px) scale(.98)}}
+@keyframes ak-card-in{from{opacity:.6;transform:translateY(8px) scale(.98)}}
 @keyframes ak-view-in{from{opacity:0;transform:translateY(4px)}}
 @keyframes ak-spin{to{transform:rotate(360deg)}}
 @keyframes ak-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}
