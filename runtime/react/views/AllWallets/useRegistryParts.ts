@@ -6,7 +6,12 @@ type RegistryParts = typeof import('./registryParts.js')
 let loaded: RegistryParts | undefined
 let loading: Promise<RegistryParts> | undefined
 
-function loadParts(): Promise<RegistryParts> {
+/**
+ * Fetches the Connect view's registry parts (once; again after a failure). Called when the modal
+ * shows them, and at idle after the page's first paint so that opening finds them loaded.
+ * @example void loadRegistryParts().catch(() => undefined)
+ */
+export function loadRegistryParts(): Promise<RegistryParts> {
   loading ??= import('./registryParts.js').then(
     (parts) => {
       loaded = parts
@@ -32,7 +37,7 @@ export function useRegistryParts(enabled: boolean): RegistryParts | undefined {
     if (!enabled || parts) return
     let live = true
     const cancel = afterNextPaint(() => {
-      loadParts().then(
+      loadRegistryParts().then(
         (module) => live && setParts(module),
         () => undefined,
       )

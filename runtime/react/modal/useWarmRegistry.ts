@@ -1,0 +1,48 @@
+import { useEffect } from 'react'
+import { useAppKitInstance } from '../AppKitContext.js'
+import { afterNextPaint } from '../views/AllWallets/afterNextPaint.js'
+import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
+
+/** How long an idle moment may be awaited before warming anyway (a page that is never idle). */
+export const warmTimeoutMs = 2000
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: warmTimeoutMs })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 200)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Warms what the Connect view shows, once the page has painted and the browser is idle: the
+ * registry's code and its first answer (the Wallet API), and the view's registry parts. Opening
+ * the modal then finds the wallet list loaded, so the view has its final height in its first
+ * frame instead of growing as chunks and data arrive after the click. Nothing is warmed when
+ * WalletConnect is off, or for a visitor already connected (the modal opens on Account).
+ * Failures are left to the view, which asks again when it is shown.
+ * @example useWarmRegistry() // in the modal's root, rendered once per page
+ */
+export function useWarmRegistry(): void {
+  const appKit = useAppKitInstance()
+  useEffect(() => {
+    if (!appKit.config.wallets.enableWalletConnect) return
+    let cancelIdle: (() => void) | undefined
+    const cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenIdle(() => {
+        const { accounts, activeNamespace } = appKit.getState().chains
+        if (accounts[activeNamespace]?.caipAddress !== undefined) return
+        appKit.loadRegistry().then(
+          (registry) => void registry.load(),
+          (error: unknown) => appKit.logger.debug('Could not warm the wallet list', error),
+        )
+        loadRegistryParts().catch(() => undefined)
+      })
+    })
+    return () => {
+      cancelPaint()
+      cancelIdle?.()
+    }
+  }, [appKit])
+}
