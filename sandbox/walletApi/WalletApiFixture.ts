@@ -51,6 +51,7 @@ export const walletApiRoutes = [
   '/appkit/v1/config',
   '/getWallets',
   '/getWalletImage',
+  '/public/getAssetImage',
   '/getAnalyticsConfig',
 ] as const
 export type WalletApiRoute = (typeof walletApiRoutes)[number]

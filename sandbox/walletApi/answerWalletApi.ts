@@ -1,4 +1,5 @@
 import { parseWalletQuery, queryWallets } from './queryWallets.js'
+import { renderNetworkImage } from './renderNetworkImage.js'
 import { renderWalletImage } from './renderWalletImage.js'
 import type { WalletApiFixture, WalletApiRoute } from './WalletApiFixture.js'
 
@@ -16,12 +17,16 @@ const json = (status: number, value: unknown): WalletApiAnswer => ({
 })
 
 /**
- * Which route a path belongs to; `/getWalletImage/{id}` carries its id.
+ * Which route a path belongs to; `/getWalletImage/{id}` and `/public/getAssetImage/{id}` carry
+ * their id.
  * @example routeOf('/getWalletImage/metamask-logo') // { route: '/getWalletImage', imageId: 'metamask-logo' }
  */
 export function routeOf(pathname: string): { route: WalletApiRoute; imageId?: string } | undefined {
-  const image = /^\/getWalletImage\/([^/]+)$/.exec(pathname)
-  if (image?.[1]) return { route: '/getWalletImage', imageId: decodeURIComponent(image[1]) }
+  const image = /^(\/getWalletImage|\/public\/getAssetImage)\/([^/]+)$/.exec(pathname)
+  if (image?.[1] && image[2]) {
+    const route = image[1] as '/getWalletImage' | '/public/getAssetImage'
+    return { route, imageId: decodeURIComponent(image[2]) }
+  }
   switch (pathname) {
     case '/projects/v1/origins':
     case '/appkit/v1/config':
@@ -70,6 +75,12 @@ export function answerWalletApi(
       const known = fixture.wallets.some((wallet) => wallet.image_id === target.imageId)
       if (!known || !target.imageId) return json(404, { message: 'Image not found' })
       return { status: 200, type: 'image/svg+xml', body: renderWalletImage(target.imageId) }
+    }
+    case '/public/getAssetImage': {
+      // The built-in networks' logos (their `assets.imageId`).
+      const body = target.imageId ? renderNetworkImage(target.imageId) : undefined
+      if (!body) return json(404, { message: 'Image not found' })
+      return { status: 200, type: 'image/svg+xml', body }
     }
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { builtinNetworks } from '../../schema/builtinNetworks.js'
 import { registryWallets } from './registryWallets.js'
 import { startWalletApi, type WalletApi } from './startWalletApi.js'
 
@@ -115,6 +116,22 @@ describe('startWalletApi', () => {
     expect(image.text).toMatch(/^<svg [^>]*>.*>ME<\/text><\/svg>$/)
     expect((await get(api, `/getWalletImage/nope?${query}`)).status).toBe(404)
     expect((await get(api, `/nowhere?${query}`)).status).toBe(404)
+  })
+
+  it("draws the built-in networks' images at /public/getAssetImage and 404s unknown ids", async () => {
+    const api = await start()
+    const base = builtinNetworks['eip155:8453'].assets?.imageId
+    const image = await get(api, `/public/getAssetImage/${base}?${query}`)
+    expect(image.status).toBe(200)
+    expect(image.type).toBe('image/svg+xml')
+    expect(image.text).toMatch(/^<svg [^>]*>.*<\/svg>$/)
+    const ids = new Set(Object.values(builtinNetworks).map((network) => network.assets?.imageId))
+    expect(ids.has(undefined)).toBe(false)
+    for (const id of ids) {
+      expect((await get(api, `/public/getAssetImage/${id}?${query}`)).status).toBe(200)
+    }
+    expect((await get(api, `/public/getAssetImage/nope?${query}`)).status).toBe(404)
+    expect((await get(api, `/public/getAssetImage/${base}`)).status).toBe(401)
   })
 
   it('answers a status fault and restores the route when the fault is cleared', async () => {
