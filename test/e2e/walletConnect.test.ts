@@ -165,6 +165,25 @@ describe('WalletConnect in Chromium', () => {
     await page.context().close()
   })
 
+  it('keeps the WalletConnect session over three reloads of the StrictMode example', async () => {
+    // The example renders in React StrictMode (development build): every kit is built twice.
+    const page = await openExample(e2e.browser, e2e.session)
+    const wallet = await e2e.startWallet({ autoApprove: true })
+    await wallet.pair(await showQrCode(page))
+    await statusIs(page, 'connected')
+    for (let load = 1; load <= 3; load++) {
+      await page.reload()
+      await statusIs(page, 'connected', 15_000)
+      expect(await text(page, 'address')).toBe(wallet.address)
+    }
+    const disconnected = await page.evaluate(() =>
+      localStorage.getItem('@appkit/connection/eip155/disconnected_connector_ids'),
+    )
+    expect(disconnected ?? '').not.toContain('walletConnect')
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
   it("shows 'Connection rejected' when the wallet rejects the e2e.session, and pairs afresh on retry", async () => {
     const page = await openExample(e2e.browser, e2e.session)
     const wallet = await e2e.startWallet()
