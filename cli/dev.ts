@@ -64,6 +64,19 @@ export function devCommand(context: CommandContext): Command {
               )
               for (const error of errors) log.line(`  ${error}`)
             },
+            onWarning: (text) => log.warn(text),
+            onConfigChange: (change) => {
+              if (change.ok) {
+                log.success(
+                  `${change.configName} changed: ${change.generated}; rebuilt and reloaded`,
+                )
+                return
+              }
+              log.error(
+                `${change.configName} changed and is not usable; still serving the last valid config:`,
+              )
+              for (const line of change.lines) log.line(`  ${line}`)
+            },
           })
         } catch (error) {
           progress.stop()

@@ -10,6 +10,7 @@ import { runValidate } from '../validate.js'
 import { acquireDevLock } from './devLock.js'
 import { pairPagePath, pairRoutes } from './pairRoutes.js'
 import { toDevConfig } from './toDevConfig.js'
+import { watchConfig } from './watchConfig.js'
 
 export interface DevOptions {
   cwd: string
@@ -28,8 +29,17 @@ export interface DevOptions {
   onStep?: (step: string) => void
   /** Told the errors of each build that failed (the first one and every rebuild). */
   onBuildErrors?: (errors: readonly string[]) => void
+  /** Told what the dev server cannot do for this app (a prebuilt bundle in index.html, say). */
+  onWarning?: (text: string) => void
+  /** Told after each change of the config file: what was rebuilt, or why the last config stays. */
+  onConfigChange?: (change: ConfigChange) => void
   signal?: AbortSignal
 }
+
+/** The outcome of a change to the config file while `appkit dev` runs. */
+export type ConfigChange =
+  | { ok: true; configName: string; generated: string }
+  | { ok: false; configName: string; lines: string[] }
 
 export interface DevSession {
   appUrl: string
@@ -65,12 +75,13 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     const [primary] = sandbox.chains
     const devAccount = primary?.accounts[0]
     if (!primary || !devAccount) throw new Error('the sandbox started no chain')
-    const dev = toDevConfig(normalizeConfig(validation.config), {
+    const endpoints = {
       chains: sandbox.chains,
       walletApi: sandbox.walletApi.url,
       blockchainApi: sandbox.blockchainApi.url,
       relayUrl: sandbox.relay?.url,
-    })
+    }
+    const dev = toDevConfig(normalizeConfig(validation.config), endpoints)
     options.onStep?.('building the app')
     const headScripts: Record<string, string> = {}
     // The dev wallet is an EVM wallet: an app without EVM networks would never list it.
@@ -95,6 +106,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       headScripts,
       ...(sandbox.wcWallet ? { extraRoutes: pairRoutes(sandbox.wcWallet) } : {}),
       title: validation.config.metadata.name,
+      onWarning: options.onWarning,
       onBuildEnd(result) {
         if (result.errors.length === 0) return
         options.onBuildErrors?.(
@@ -117,6 +129,12 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     if (build.errors.length > 0)
       options.onStep?.(`the app has ${build.errors.length} build error(s); fix them and save`)
     lock.setUrl(server.url)
+    const configWatcher = watchConfig({
+      configPath: validation.configPath,
+      server,
+      endpoints,
+      onChange: options.onConfigChange,
+    })
     const running = sandbox
     return {
       appUrl: server.url,
@@ -126,6 +144,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       sandbox: running,
       server,
       async stop() {
+        configWatcher.close()
         await server.close()
         await running.stop()
         lock.release()

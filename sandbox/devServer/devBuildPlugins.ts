@@ -5,8 +5,9 @@ import type { BuildResult, Plugin } from 'esbuild'
 
 export interface DevBuildPluginOptions {
   generatedModulePath: string
-  devModuleText: string
-  onEnd(result: BuildResult): void
+  /** Read at every build, so a new text (the config changed) is picked up by the next one. */
+  devModuleText(): string
+  onEnd(result: BuildResult, usedDevModule: boolean): void
 }
 
 // This package's root: two levels above both `sandbox/devServer/` and the bundled `dist/cli/`.
@@ -29,19 +30,26 @@ function withoutExtension(path: string): string {
  */
 export function devBuildPlugins(options: DevBuildPluginOptions): Plugin[] {
   const generated = withoutExtension(options.generatedModulePath)
+  let usedDevModule = false
   return [
     {
       name: 'appkit-dev-module',
       setup(build) {
+        build.onStart(() => {
+          usedDevModule = false
+        })
         build.onResolve({ filter: /appkit\.generated/ }, (args) => {
           const target = withoutExtension(resolve(args.resolveDir, args.path))
           return target === generated ? { path: generated, namespace: 'appkit-dev' } : undefined
         })
-        build.onLoad({ filter: /.*/, namespace: 'appkit-dev' }, () => ({
-          contents: options.devModuleText,
-          loader: 'tsx',
-          resolveDir: dirname(options.generatedModulePath),
-        }))
+        build.onLoad({ filter: /.*/, namespace: 'appkit-dev' }, () => {
+          usedDevModule = true
+          return {
+            contents: options.devModuleText(),
+            loader: 'tsx',
+            resolveDir: dirname(options.generatedModulePath),
+          }
+        })
       },
     },
     {
@@ -61,7 +69,7 @@ export function devBuildPlugins(options: DevBuildPluginOptions): Plugin[] {
     {
       name: 'appkit-dev-reload',
       setup(build) {
-        build.onEnd((result) => options.onEnd(result))
+        build.onEnd((result) => options.onEnd(result, usedDevModule))
       },
     },
   ]

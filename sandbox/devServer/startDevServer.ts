@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { join } from 'node:path'
-import { type BuildResult, context } from 'esbuild'
+import { basename, join } from 'node:path'
+import { type BuildContext, type BuildResult, context } from 'esbuild'
 import { devBuildPlugins } from './devBuildPlugins.js'
 import { type Listening, listen } from './listen.js'
 import { defaultHtml, rewriteHtml } from './rewriteHtml.js'
 import { contentType, serveStatic } from './serveStatic.js'
+import { watchProjectFile } from './watchProjectFile.js'
 
 export interface DevServerOptions {
   /** The project root (where index.html and src/ are). */
@@ -21,6 +22,8 @@ export interface DevServerOptions {
   title: string
   /** Told after every build, so build errors reach the terminal. */
   onBuildEnd?: (result: BuildResult) => void
+  /** Told what the server cannot do for this page (a prebuilt bundle, an unusable index.html). */
+  onWarning?: (text: string) => void
   /** Dev-only routes served before the app's files: URL path -> handler (the pair page, say). */
   extraRoutes?: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse) => void>>
 }
@@ -29,8 +32,13 @@ export interface DevServer extends Listening {
   url: string
   /** The latest finished build, or the first one once it finishes. */
   built(): Promise<BuildResult>
+  /** Serves a new dev variant of the generated module (the config changed): rebuilds, reloads. */
+  setDevModule(text: string): Promise<BuildResult>
   close(): Promise<void>
 }
+
+const sourceEntryHint =
+  'point a <script type="module"> at your source entry (for example /src/main.tsx) instead'
 
 const reloadPath = '/__appkit/reload.js'
 const eventsPath = '/__appkit/events'
@@ -44,12 +52,15 @@ const reloadScript = `new EventSource('${eventsPath}').addEventListener('message
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const htmlPath = join(options.root, 'index.html')
   const scripts = { ...options.headScripts, [reloadPath]: reloadScript }
-  const page = rewriteHtml(
-    existsSync(htmlPath)
-      ? readFileSync(htmlPath, 'utf8')
-      : defaultHtml('src/main.tsx', options.title),
-    { bundlePath: '/__app/main.js', headScripts: Object.keys(scripts) },
-  )
+  const readPage = () =>
+    rewriteHtml(
+      existsSync(htmlPath)
+        ? readFileSync(htmlPath, 'utf8')
+        : defaultHtml('src/main.tsx', options.title),
+      { bundlePath: '/__app/main.js', headScripts: Object.keys(scripts) },
+    )
+  let page = readPage()
+  let devModuleText = options.devModuleText
   const outputs = new Map<string, Uint8Array>()
   const clients = new Set<ServerResponse>()
   let resolveFirstBuild: (result: BuildResult) => void = () => {}
@@ -57,33 +68,65 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     resolveFirstBuild = resolve
   })
   let latest: BuildResult | undefined
+  const reload = () => {
+    for (const client of clients) client.write('data: rebuilt\n\n')
+  }
 
-  const build = await context({
-    entryPoints: { main: join(options.root, page.entry) },
-    outdir: '/__app',
-    write: false,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-    plugins: devBuildPlugins({
-      generatedModulePath: options.generatedModulePath,
-      devModuleText: options.devModuleText,
-      onEnd(result) {
-        outputs.clear()
-        for (const file of result.outputFiles ?? []) outputs.set(file.path, file.contents)
-        for (const client of clients) client.write('data: rebuilt\n\n')
-        latest = result
-        resolveFirstBuild(result)
-        options.onBuildEnd?.(result)
-      },
-    }),
-  })
+  let warnedEntry: string | undefined
+  const createBuild = (entry: string) =>
+    context({
+      entryPoints: { main: join(options.root, entry) },
+      outdir: '/__app',
+      write: false,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      sourcemap: 'linked',
+      define: { 'process.env.NODE_ENV': '"development"' },
+      logLevel: 'silent',
+      plugins: devBuildPlugins({
+        generatedModulePath: options.generatedModulePath,
+        devModuleText: () => devModuleText,
+        onEnd(result, usedDevModule) {
+          outputs.clear()
+          for (const file of result.outputFiles ?? []) outputs.set(file.path, file.contents)
+          reload()
+          latest = result
+          resolveFirstBuild(result)
+          options.onBuildEnd?.(result)
+          // A bundle that never imports the generated module was built elsewhere (or imports a
+          // copy): its config is baked in, so the dev variant cannot reach it.
+          if (result.errors.length === 0 && !usedDevModule && warnedEntry !== entry) {
+            warnedEntry = entry
+            options.onWarning?.(
+              `index.html loads /${entry}, which never imports ${basename(options.generatedModulePath)}: if it is a prebuilt bundle, appkit dev cannot rewrite it and the app talks to the production services; ${sourceEntryHint}`,
+            )
+          }
+        },
+      }),
+    })
+  let build: BuildContext = await createBuild(page.entry)
+
+  // index.html changed: serve the new page; a new entry gets a new build.
+  const onHtmlChange = async () => {
+    let next: typeof page
+    try {
+      next = readPage()
+    } catch (error) {
+      options.onWarning?.(`index.html changed and cannot be served: ${(error as Error).message}`)
+      return
+    }
+    const entryChanged = next.entry !== page.entry
+    page = next
+    if (!entryChanged) return reload()
+    await build.dispose()
+    build = await createBuild(page.entry)
+    await build.watch()
+  }
+  const htmlWatcher = watchProjectFile(htmlPath, () => void onHtmlChange())
 
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
@@ -115,6 +158,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   try {
     listening = await listen(server, options.port, options.strictPort)
   } catch (error) {
+    htmlWatcher.close()
     await build.dispose()
     throw error
   }
@@ -123,7 +167,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...listening,
     url: `http://127.0.0.1:${listening.port}/`,
     built: () => (latest ? Promise.resolve(latest) : firstBuild),
+    async setDevModule(text) {
+      devModuleText = text
+      return build.rebuild()
+    },
     async close() {
+      htmlWatcher.close()
       for (const client of clients) client.end()
       await build.dispose()
       await new Promise<void>((resolve) => server.close(() => resolve()))
