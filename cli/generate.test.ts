@@ -267,3 +267,56 @@ describe('appkit generate and validate (built CLI)', () => {
     expect((await runCli(['generate', '--check'], { cwd: project.dir })).code).toBe(0)
   })
 })
+
+describe('runGenerate in a project with wagmi', () => {
+  const wagmiPackage = JSON.stringify({ name: 'dapp', dependencies: { wagmi: '^3.7.7' } })
+
+  it('writes appkit.wagmi.ts beside the module: a ready wagmiConfig from the generated config', async () => {
+    project = tempProject({ 'appkit.config.ts': configText(), 'package.json': wagmiPackage })
+    const result = await runGenerate({ cwd: project.dir })
+    expect(result).toMatchObject({
+      status: 'written',
+      wagmiPath: project.path('src/appkit.wagmi.ts'),
+    })
+    expect(readFileSync(project.path('src/appkit.wagmi.ts'), 'utf8')).toMatchSnapshot()
+    expect((await runGenerate({ cwd: project.dir })).status).toBe('up-to-date')
+    expect((await runGenerate({ cwd: project.dir, check: true })).status).toBe('up-to-date')
+  })
+
+  it('finds wagmi installed in node_modules too, and names the module as configured', async () => {
+    project = tempProject({
+      'appkit.config.ts': configText("  output: 'kit.tsx',\n"),
+      'package.json': JSON.stringify({ name: 'dapp' }),
+      'node_modules/wagmi/package.json': JSON.stringify({ name: 'wagmi', version: '2.19.0' }),
+    })
+    const result = await runGenerate({ cwd: project.dir })
+    const text = readFileSync(result.wagmiPath ?? '', 'utf8')
+    expect(text).toContain("from './kit'")
+  })
+
+  it('with check, says the wagmi module is missing or edited; with --no-wagmi leaves it out', async () => {
+    project = tempProject({ 'appkit.config.ts': configText(), 'package.json': wagmiPackage })
+    await runGenerate({ cwd: project.dir, wagmi: false })
+    expect(readdirSync(project.path('src'))).toEqual(['appkit.generated.tsx'])
+    expect(await runGenerate({ cwd: project.dir, check: true })).toMatchObject({
+      status: 'stale',
+      reason: 'missing',
+    })
+    await runGenerate({ cwd: project.dir })
+    project.write('src/appkit.wagmi.ts', 'export const wagmiConfig = {}\n')
+    expect(await runGenerate({ cwd: project.dir, check: true })).toMatchObject({
+      status: 'stale',
+      reason: 'edited',
+    })
+  })
+
+  it('leaves a project without wagmi (and this repository) without the wagmi module', async () => {
+    project = tempProject({
+      'appkit.config.ts': configText(),
+      'package.json': JSON.stringify({ name: 'dapp', dependencies: { react: '^19' } }),
+    })
+    const result = await runGenerate({ cwd: project.dir })
+    expect(result.wagmiPath).toBeUndefined()
+    expect(readdirSync(project.path('src'))).toEqual(['appkit.generated.tsx'])
+  })
+})

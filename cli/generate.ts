@@ -1,8 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path'
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path'
 import { Command } from 'commander'
 import { type NormalizedConfig, normalizeConfig } from '../schema/index.js'
-import { renderGeneratedModule } from '../templates/generatedModule.js'
+import {
+  renderGeneratedModule,
+  renderWagmiModule,
+  wagmiModuleName,
+} from '../templates/generatedModule.js'
 import { readGeneratedModule } from '../templates/readGeneratedModule.js'
 import { assertInsideProject } from './assertInsideProject.js'
 import { CliError } from './CliError.js'
@@ -18,6 +22,11 @@ export interface GenerateOptions {
   out?: string | undefined
   /** Only compare: never write. */
   check?: boolean
+  /**
+   * Also write `appkit.wagmi.ts` (a ready `wagmiConfig`) beside the module; default: when the
+   * project has wagmi installed (`hasWagmi`).
+   */
+  wagmi?: boolean | undefined
 }
 
 export interface GenerateResult {
@@ -31,6 +40,37 @@ export interface GenerateResult {
   configPath: string
   outPath: string
   hash: string
+  /** `appkit.wagmi.ts`, when the project has wagmi (written, up to date, or stale like the module). */
+  wagmiPath?: string
+}
+
+/**
+ * Whether the project around `directory` uses wagmi: its nearest package.json lists `wagmi`, or
+ * `wagmi` is installed beside it. The appkit package itself (its own example app) is not a wagmi
+ * app: it installs wagmi only to test `appkit/wagmi`.
+ * @example hasWagmi('/home/me/dapp') // true after `npm install wagmi`
+ */
+export function hasWagmi(directory: string): boolean {
+  for (let dir = resolve(directory); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest)) {
+      let pkg: Record<string, unknown>
+      try {
+        pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>
+      } catch {
+        return false
+      }
+      if (pkg.name === 'appkit') return false
+      const lists = ['dependencies', 'devDependencies', 'peerDependencies'].map(
+        (key) => (pkg[key] ?? {}) as Record<string, unknown>,
+      )
+      return (
+        lists.some((list) => Object.hasOwn(list, 'wagmi')) ||
+        existsSync(join(dir, 'node_modules', 'wagmi', 'package.json'))
+      )
+    }
+    if (dirname(dir) === dir) return false
+  }
 }
 
 function resolveOutput(options: GenerateOptions, configPath: string, configured: string): string {
@@ -113,15 +153,34 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
   const hash = hashConfig(normalized)
   const text = renderChecked(normalized, basename(configPath), hash)
   const current = readExisting(outPath, relative(options.cwd, outPath))
-  if (current === text) return { status: 'up-to-date', configPath, outPath, hash }
+  const wagmi =
+    (options.wagmi ?? hasWagmi(dirname(configPath)))
+      ? wagmiFile(outPath, basename(configPath), options.cwd)
+      : undefined
+  const result = { configPath, outPath, hash, ...(wagmi ? { wagmiPath: wagmi.path } : {}) }
+  const wagmiCurrent = wagmi && readExisting(wagmi.path, relative(options.cwd, wagmi.path))
+  const wagmiFresh = !wagmi || wagmiCurrent === wagmi.text
+  if (current === text && wagmiFresh) return { status: 'up-to-date', ...result }
   if (options.check) {
-    return { status: 'stale', reason: staleReason(current), configPath, outPath, hash }
+    const reason = current === text ? (wagmiCurrent ? 'edited' : 'missing') : staleReason(current)
+    return { status: 'stale', reason, ...result }
   }
-  writeFileAtomic(outPath, text, {
-    root: dirname(configPath),
-    shownAs: relative(options.cwd, outPath),
-  })
-  return { status: 'written', configPath, outPath, hash }
+  const root = dirname(configPath)
+  if (current !== text) {
+    writeFileAtomic(outPath, text, { root, shownAs: relative(options.cwd, outPath) })
+  }
+  if (wagmi && !wagmiFresh) {
+    writeFileAtomic(wagmi.path, wagmi.text, { root, shownAs: relative(options.cwd, wagmi.path) })
+  }
+  return { status: 'written', ...result }
+}
+
+/** `appkit.wagmi.ts` beside the generated module, importing it by its name. */
+function wagmiFile(outPath: string, source: string, cwd: string) {
+  const path = join(dirname(outPath), wagmiModuleName)
+  assertInsideProject(path, dirname(outPath), relative(cwd, path))
+  const generatedModule = `./${basename(outPath).replace(/\.tsx?$/, '')}`
+  return { path, text: renderWagmiModule({ source, generatedModule }) }
 }
 
 /** `appkit generate`: writes the typed React module from the config. */
@@ -131,11 +190,14 @@ export function generateCommand(context: CommandContext): Command {
     .option('-c, --config <path>', 'config file (default: appkit.config.ts found upward)')
     .option('-o, --out <path>', 'output file (default: the config\'s "output")')
     .option('--check', 'exit 1 if the generated file is missing or stale; write nothing')
-    .action(async (flags: { config?: string; out?: string; check?: boolean }) => {
+    .option('--wagmi', 'also write appkit.wagmi.ts (default: when the project has wagmi installed)')
+    .option('--no-wagmi', 'never write appkit.wagmi.ts')
+    .action(async (flags: { config?: string; out?: string; check?: boolean; wagmi?: boolean }) => {
       const log = context.logger(false)
       const started = performance.now()
       const result = await runGenerate({ cwd: process.cwd(), ...flags })
-      const shown = relative(process.cwd(), result.outPath)
+      const wagmiShown = result.wagmiPath ? ` + ${relative(process.cwd(), result.wagmiPath)}` : ''
+      const shown = `${relative(process.cwd(), result.outPath)}${wagmiShown}`
       const took = `${Math.round(performance.now() - started)} ms`
       if (result.status === 'up-to-date') log.success(`${shown} is up to date (${took})`)
       else if (result.status === 'written') log.success(`wrote ${shown} (${result.hash}, ${took})`)

@@ -70,3 +70,36 @@ ${bindings}
 } = createAppKitReact<AppKitNetworkId>(appKitConfig)
 `
 }
+
+/** The file `generate` writes beside the generated module when the project has wagmi installed. */
+export const wagmiModuleName = 'appkit.wagmi.ts'
+
+/**
+ * The text of `appkit.wagmi.ts`: a ready `wagmiConfig` (chains and transports from the validated
+ * networks, the kit's connection as its connector, wagmi's own EIP-6963 discovery off) and the
+ * provider binding both, from the generated module beside it. Apps without wagmi never get it,
+ * so their first load has none of it.
+ * @example renderWagmiModule({ source: 'appkit.config.ts', generatedModule: './appkit.generated' })
+ */
+export function renderWagmiModule({
+  source,
+  generatedModule,
+}: {
+  source: string
+  /** The import specifier of the generated module, e.g. `./appkit.generated`. */
+  generatedModule: string
+}): string {
+  return `${bannerLine.prefix}${tsComment(source)} (this project has wagmi installed)${bannerLine.suffix}
+import { createAppKitWagmi } from 'appkit/wagmi'
+import { AppKitProvider, appKitConfig } from ${tsLiteral(generatedModule)}
+
+/**
+ * One config drives wagmi and the kit: chains and transports from the validated networks, the
+ * kit's connection (browser wallet, WalletConnect or embedded wallet) as wagmi's connector, and
+ * wagmi's own EIP-6963 discovery off, so no wallet is listed twice. Render wagmi's hooks inside
+ * \`<AppKitWagmiProvider>\` (it holds \`<AppKitProvider>\` and wagmi's provider), with TanStack
+ * Query's \`<QueryClientProvider>\` inside it.
+ */
+export const { wagmiConfig, AppKitWagmiProvider } = createAppKitWagmi(appKitConfig, AppKitProvider)
+`
+}
