@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { runCli } from './runCli.js'
 import { type LongRunningCli, startCli } from './startCli.js'
 import { configText, type TempProject, tempProject } from './tempProject.js'
 
@@ -70,4 +71,21 @@ describe('appkit dev while the project changes', () => {
       /! index\.html loads \/dist\/assets\/index\.js, which never imports appkit\.generated\.tsx: if it is a prebuilt bundle, appkit dev cannot rewrite it/,
     )
   }, 120_000)
+})
+
+describe('appkit dev without anvil', () => {
+  it('says in one line what to install, and exits 1 without a stack', async () => {
+    project = tempProject({ 'appkit.config.ts': configText(), 'src/.keep': '' })
+    const result = await runCli(['dev', '--no-open'], {
+      cwd: project.dir,
+      env: { APPKIT_ANVIL: project.path('no-anvil-here') },
+      timeoutMs: 60_000,
+    })
+    expect(result.code).toBe(1)
+    const lines = result.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^✗ appkit dev needs anvil for its local chains/)
+    expect(lines[0]).toContain('npm install --save-dev @foundry-rs/anvil')
+    expect(result.stderr).not.toMatch(/bug in appkit|\n\s+at /)
+  })
 })

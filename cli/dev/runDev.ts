@@ -1,4 +1,5 @@
 import { basename, dirname, resolve } from 'node:path'
+import { AnvilNotFoundError, anvilPathVariable } from '../../sandbox/chain/resolveAnvil.js'
 import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
 import { type Sandbox, startSandbox } from '../../sandbox/startSandbox.js'
@@ -153,6 +154,18 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
   } catch (error) {
     await sandbox?.stop()
     lock.release()
+    if (error instanceof AnvilNotFoundError) throw anvilMissing()
     throw error
   }
+}
+
+// The user's fix, in one line: what to install (or that their APPKIT_ANVIL names nothing).
+function anvilMissing(): CliError {
+  const custom = process.env[anvilPathVariable]
+  return new CliError(
+    custom
+      ? `appkit dev needs anvil for its local chains, and ${anvilPathVariable} names ${custom}, which does not exist: point it at an anvil binary, or unset it and run \`npm install --save-dev @foundry-rs/anvil\``
+      : 'appkit dev needs anvil for its local chains: run `npm install --save-dev @foundry-rs/anvil` in your project',
+    { code: 'ANVIL_NOT_FOUND' },
+  )
 }
