@@ -77,3 +77,39 @@ describe('toDevConfig', () => {
     expect(notes.join('\n')).not.toContain('added network')
   })
 })
+
+describe('toDevConfig and networks the sandbox cannot serve', () => {
+  it('names each one as unavailable offline, in the modal and in the report, with why', () => {
+    const { config: dev, notes } = toDevConfig(config(['mainnet', 'localhost', 'solana']), sandbox)
+    const names = Object.fromEntries(dev.networks.map((n) => [n.caipNetworkId, n.name]))
+    expect(names['eip155:1']).toBe('Ethereum (unavailable offline in appkit dev)')
+    expect(names['eip155:31337']).toBe('Localhost')
+    expect(names['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']).toMatch(/unavailable offline/)
+    const note = notes.find((line) => line.startsWith('eip155:1 (Ethereum)'))
+    expect(note).toMatch(/is unavailable in dev: its RPC \S+ is on the internet/)
+  })
+
+  it('leaves a network on a loopback RPC, and WalletConnect-only ones, as they are', () => {
+    const production = normalizeConfig(
+      configSchema.parse({
+        projectId: '0123456789abcdef0123456789abcdef',
+        metadata: { name: 'Dapp', url: 'https://dapp.example' },
+        networks: [
+          polkadotNetwork,
+          {
+            id: 1337,
+            chainNamespace: 'eip155',
+            caipNetworkId: 'eip155:1337',
+            name: 'My devnet',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+          },
+        ],
+      }),
+    )
+    const { config: dev, notes } = toDevConfig(production, sandbox)
+    expect(dev.networks.map((network) => network.name)).toContain('My devnet')
+    expect(dev.networks.every((network) => !network.name.includes('unavailable'))).toBe(true)
+    expect(notes.join('\n')).not.toContain('unavailable in dev')
+  })
+})

@@ -31,6 +31,21 @@ function localNetwork(chainId: number, rpcUrl: string): CaipNetwork {
   }
 }
 
+// Namespaces the sandbox's WalletConnect wallet answers for itself, without an RPC.
+const walletConnectOnly = new Set(['polkadot', 'cosmos'])
+
+function isLoopback(url: string | undefined): boolean {
+  if (!url) return false
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** Suffix of a network's name in dev when it needs the internet: the modal shows why. */
+export const offlineSuffix = ' (unavailable offline in appkit dev)'
+
 /**
  * The config `appkit dev` serves instead of the production one: the local networks' RPCs point at
  * the sandbox chains (added when an EVM config has none), the services at the stand-ins
@@ -45,7 +60,14 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
   )
   const networks: CaipNetwork[] = config.networks.map((network) => {
     const rpcUrl = rpcByChain.get(network.caipNetworkId)
-    return rpcUrl ? { ...network, rpcUrls: { default: { http: [rpcUrl] } } } : network
+    if (rpcUrl) return { ...network, rpcUrls: { default: { http: [rpcUrl] } } }
+    const rpc = network.rpcUrls.default.http[0]
+    if (isLoopback(rpc) || walletConnectOnly.has(network.chainNamespace)) return network
+    // No stand-in serves this chain: say so where it is picked, not as a bare failed switch.
+    notes.push(
+      `${network.caipNetworkId} (${network.name}) is unavailable in dev: its RPC ${rpc ? new URL(rpc).host : '(none)'} is on the internet and the sandbox has no local copy of that chain, so switching to it fails offline; the modal lists it as "${network.name}${offlineSuffix}". The local chains work.`,
+    )
+    return { ...network, name: `${network.name}${offlineSuffix}` }
   })
   const evm = config.networks.some((network) => network.chainNamespace === 'eip155')
   for (const chain of evm ? sandbox.chains : []) {
