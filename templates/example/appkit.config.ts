@@ -7,7 +7,7 @@ export default defineConfig({
   metadata: {
     name: 'appkit example',
     description: 'Connect, see your balance, switch networks.',
-    url: 'http://localhost:5173',
+    url: 'http://127.0.0.1:5173',
     icons: [],
   },
   networks: ['localhost', 'mainnet', 'base'],
