@@ -7,6 +7,14 @@ export const strings = {
   connecting: 'Connecting...',
   selectNetwork: 'Select network',
   accountButtonLabel: (address: string) => `Account ${address}`,
+  /** The trigger buttons in the page: what their accessible names add to the visible text. */
+  triggers: {
+    /** 'Account 0x…, 1.234 ETH' (the address in full: the button shows it truncated). */
+    account: (address: string, balance: string | undefined) =>
+      balance ? `Account ${address}, ${balance}` : `Account ${address}`,
+    accountLoading: (address: string) => `Account ${address}, loading balance`,
+    network: (name: string) => `Network: ${name}`,
+  },
   back: 'Back',
   close: 'Close',
   loading: 'Loading',

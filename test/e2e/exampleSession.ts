@@ -114,9 +114,9 @@ export async function openExample(
   return page
 }
 
-/** Picks `network` in the Choose Network view, opened from the network button `from`. */
+/** Picks `network` in the Choose Network view, opened from the network button of `from`. */
 export async function chooseNetwork(page: Page, from: string, network: RegExp): Promise<void> {
-  await page.getByRole('button', { name: from, exact: true }).click()
+  await page.getByRole('button', { name: `Network: ${from}`, exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Choose Network' })
     .getByRole('button', { name: network })

@@ -1,86 +1,153 @@
+import type { CSSProperties } from 'react'
 import { useAppKit } from '../hooks/useAppKit.js'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 import { strings } from '../strings.js'
-import { useAppKitSelector } from '../useAppKitSelector.js'
+import { avatarHue } from './avatarHue.js'
+import { TriggerIcon } from './TriggerIcon.js'
 import { truncateAddress } from './truncateAddress.js'
+import { useNetworkImage } from './useNetworkImage.js'
+import { useTriggerBalance } from './useTriggerBalance.js'
+import { useTriggerTheme } from './useTriggerTheme.js'
 
-export interface AppKitConnectButtonProps {
+/** What every trigger button passes through to its `<button>`, for apps that restyle it. */
+export interface AppKitTriggerStyleProps {
+  /** Added after the kit's own class; a rule of higher specificity, or a theme variable, wins. */
+  className?: string
+  style?: CSSProperties
+}
+
+const classOf = (className: string | undefined) =>
+  className ? `ak-trigger ${className}` : 'ak-trigger'
+
+function Chevron() {
+  return (
+    <svg
+      className="ak-trigger-chevron"
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2.5} />
+    </svg>
+  )
+}
+
+export interface AppKitConnectButtonProps extends AppKitTriggerStyleProps {
   label?: string
   loadingLabel?: string
 }
 
-/** Opens the modal on Connect. */
+/** Opens the modal on Connect; disabled, with a spinner, while a connection is under way. */
 export function AppKitConnectButton({
   label = strings.connect,
   loadingLabel = strings.connecting,
+  className,
+  style,
 }: AppKitConnectButtonProps = {}) {
+  const theme = useTriggerTheme()
   const { open } = useAppKit()
   const { status } = useAppKitAccount()
   const busy = status === 'connecting'
   return (
-    <button type="button" data-appkit="connect-button" disabled={busy} onClick={() => open()}>
+    <button
+      type="button"
+      data-appkit="connect-button"
+      data-ak-theme={theme}
+      data-variant="connect"
+      className={classOf(className)}
+      style={style}
+      disabled={busy}
+      onClick={() => open()}
+    >
+      {busy ? <span className="ak-trigger-spinner" aria-hidden="true" /> : null}
       {busy ? loadingLabel : label}
     </button>
   )
 }
 
-export interface AppKitAccountButtonProps {
+export interface AppKitAccountButtonProps extends AppKitTriggerStyleProps {
   balance?: 'show' | 'hide'
   disabled?: boolean
 }
 
-const selectBalance = (state: Parameters<Parameters<typeof useAppKitSelector>[0]>[0]) => {
-  const account = state.chains.accounts[state.chains.activeNamespace]
-  return account?.balance === undefined
-    ? undefined
-    : `${account.balance} ${account.balanceSymbol ?? ''}`
-}
-
-/** Balance and truncated address; opens Account. */
-export function AppKitAccountButton({ balance = 'show', disabled }: AppKitAccountButtonProps = {}) {
+/** The network's image, the balance and the truncated address; opens Account. */
+export function AppKitAccountButton({
+  balance = 'show',
+  disabled,
+  className,
+  style,
+}: AppKitAccountButtonProps = {}) {
+  const theme = useTriggerTheme()
   const { open } = useAppKit()
   const { address } = useAppKitAccount()
-  const shownBalance = useAppKitSelector(selectBalance)
+  const { caipNetwork } = useAppKitNetwork()
+  const image = useNetworkImage(caipNetwork)
+  const shown = useTriggerBalance()
   if (!address) return null
+  const showBalance = balance === 'show'
+  const loading = showBalance && shown.loading
+  const label = loading
+    ? strings.triggers.accountLoading(address)
+    : strings.triggers.account(address, showBalance ? shown.text : undefined)
   return (
     <button
       type="button"
       data-appkit="account-button"
+      data-ak-theme={theme}
+      data-variant="account"
+      className={classOf(className)}
+      style={style}
       disabled={disabled}
-      aria-label={strings.accountButtonLabel(address)}
+      aria-label={label}
+      aria-busy={loading || undefined}
       onClick={() => open({ view: 'Account' })}
     >
-      {balance === 'show' && shownBalance ? <span>{shownBalance.trim()} </span> : null}
-      <span>{truncateAddress(address)}</span>
+      {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
+      {loading ? <span className="ak-trigger-skeleton" /> : null}
+      {showBalance && shown.text ? <span className="ak-trigger-balance">{shown.text}</span> : null}
+      <span className="ak-trigger-address">
+        <span className="ak-trigger-avatar" data-hue={avatarHue(address)} />
+        {truncateAddress(address)}
+      </span>
     </button>
   )
 }
 
 export interface AppKitButtonProps extends AppKitConnectButtonProps, AppKitAccountButtonProps {}
 
-/** Connect when disconnected; balance and address when connected. */
+/** Connect when disconnected; the network, balance and address when connected. */
 export function AppKitButton(props: AppKitButtonProps = {}) {
   const { isConnected } = useAppKitAccount()
   return isConnected ? <AppKitAccountButton {...props} /> : <AppKitConnectButton {...props} />
 }
 
-export interface AppKitNetworkButtonProps {
+export interface AppKitNetworkButtonProps extends AppKitTriggerStyleProps {
   disabled?: boolean
 }
 
-/** The active network's name; opens the network list. */
-export function AppKitNetworkButton({ disabled }: AppKitNetworkButtonProps = {}) {
+/** The active network's image and name; opens the network list. */
+export function AppKitNetworkButton({ disabled, className, style }: AppKitNetworkButtonProps = {}) {
+  const theme = useTriggerTheme()
   const { open } = useAppKit()
   const { caipNetwork } = useAppKitNetwork()
+  const image = useNetworkImage(caipNetwork)
   return (
     <button
       type="button"
       data-appkit="network-button"
+      data-ak-theme={theme}
+      data-variant="network"
+      className={classOf(className)}
+      style={style}
       disabled={disabled}
+      aria-label={caipNetwork ? strings.triggers.network(caipNetwork.name) : undefined}
       onClick={() => open({ view: 'Networks' })}
     >
-      {caipNetwork?.name ?? strings.selectNetwork}
+      {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
+      <span className="ak-trigger-label">{caipNetwork?.name ?? strings.selectNetwork}</span>
+      <Chevron />
     </button>
   )
 }

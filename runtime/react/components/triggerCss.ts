@@ -1,0 +1,58 @@
+// Styles of the trigger buttons (AppKitButton, connect, account, network). They live in the host
+// page's light DOM, so every class is prefixed and the sheet is adopted into the document (no
+// <style> element: a strict CSP allows it). Rules are single classes, so they win over element
+// and attribute resets of the page (Tailwind's preflight, `button {}`); the theme variables sit
+// in `:where()` (no specificity), so an app's `className` can re-theme a button through them.
+/** The static rules of the trigger buttons; the colors come from the instance's theme sheet. */
+export const triggerCss = `
+:where(.ak-trigger){--ak-t-surface:color-mix(in srgb,var(--ak-foreground) 7%,var(--ak-background));
+--ak-t-surface-hover:color-mix(in srgb,var(--ak-foreground) 12%,var(--ak-background));
+--ak-t-border:color-mix(in srgb,var(--ak-foreground) 14%,transparent);
+--ak-t-muted:color-mix(in srgb,var(--ak-foreground) 62%,var(--ak-background));
+--ak-t-on-accent:#fff}
+.ak-trigger{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;
+height:40px;min-width:0;max-width:100%;margin:0;padding:0 16px;border:1px solid var(--ak-t-border);
+border-radius:calc(var(--ak-radius-base)*10);background:var(--ak-background);color:var(--ak-foreground);
+color-scheme:var(--ak-color-scheme);font-family:var(--ak-font-family);
+font-size:calc(var(--ak-font-size-base)*1.4);font-weight:600;line-height:1;letter-spacing:normal;
+text-transform:none;white-space:nowrap;vertical-align:middle;cursor:pointer;user-select:none;
+-webkit-tap-highlight-color:transparent;transition:background-color 120ms ease-out,opacity 120ms ease-out}
+.ak-trigger:hover{background:var(--ak-t-surface)}
+.ak-trigger:focus-visible{outline:2px solid var(--ak-accent);outline-offset:2px}
+.ak-trigger:disabled{cursor:default;opacity:.72}
+.ak-trigger:disabled:hover{background:var(--ak-background)}
+.ak-trigger[data-variant=connect]{border-color:transparent;background:var(--ak-accent);
+color:var(--ak-t-on-accent)}
+.ak-trigger[data-variant=connect]:hover{background:color-mix(in srgb,var(--ak-accent) 86%,#000)}
+.ak-trigger[data-variant=connect]:disabled{background:var(--ak-accent)}
+.ak-trigger[data-variant=account]{gap:6px;padding:0 3px 0 6px}
+.ak-trigger[data-variant=network]{padding:0 12px 0 7px}
+.ak-trigger-icon{box-sizing:border-box;width:24px;height:24px;flex:none;display:grid;place-items:center;
+overflow:hidden;border-radius:50%;object-fit:cover;background:var(--ak-t-surface-hover);
+color:var(--ak-t-muted);font-size:calc(var(--ak-font-size-base)*1.2);font-weight:700}
+.ak-trigger-label{overflow:hidden;text-overflow:ellipsis}
+.ak-trigger-balance{padding:0 4px;font-variant-numeric:tabular-nums}
+.ak-trigger-address{display:inline-flex;align-items:center;gap:6px;height:32px;padding:0 10px 0 4px;
+border-radius:calc(var(--ak-radius-base)*8);background:var(--ak-t-surface);font-variant-numeric:tabular-nums}
+.ak-trigger:hover .ak-trigger-address{background:var(--ak-t-surface-hover)}
+.ak-trigger-avatar{width:24px;height:24px;flex:none;border-radius:50%;
+background:conic-gradient(from 200deg,var(--ak-accent),color-mix(in srgb,var(--ak-accent) 40%,#fff),
+var(--ak-accent))}
+.ak-trigger-avatar[data-hue="1"]{filter:hue-rotate(45deg)}
+.ak-trigger-avatar[data-hue="2"]{filter:hue-rotate(90deg)}
+.ak-trigger-avatar[data-hue="3"]{filter:hue-rotate(135deg)}
+.ak-trigger-avatar[data-hue="4"]{filter:hue-rotate(180deg)}
+.ak-trigger-avatar[data-hue="5"]{filter:hue-rotate(225deg)}
+.ak-trigger-avatar[data-hue="6"]{filter:hue-rotate(270deg)}
+.ak-trigger-avatar[data-hue="7"]{filter:hue-rotate(315deg)}
+.ak-trigger-skeleton{display:inline-block;width:64px;height:12px;margin:0 4px;border-radius:6px;
+background:var(--ak-t-surface-hover);animation:ak-trigger-pulse 1.2s ease-in-out infinite}
+.ak-trigger-spinner{box-sizing:border-box;width:16px;height:16px;flex:none;border-radius:50%;
+border:2px solid color-mix(in srgb,currentColor 35%,transparent);border-top-color:currentColor;
+animation:ak-trigger-spin 800ms linear infinite}
+.ak-trigger-chevron{flex:none;color:var(--ak-t-muted)}
+@keyframes ak-trigger-spin{to{transform:rotate(360deg)}}
+@keyframes ak-trigger-pulse{50%{opacity:.45}}
+@media (prefers-reduced-motion:reduce){.ak-trigger{transition:none}
+.ak-trigger-skeleton{animation:none}.ak-trigger-spinner{animation-duration:2s}}
+`
