@@ -9,3 +9,11 @@ describe('the example app', () => {
     expect(result.status).toBe('up-to-date')
   })
 })
+
+describe('the example app with wagmi (its /#wagmi variant)', () => {
+  it('has appkit.wagmi.ts in sync too (run `appkit generate --wagmi` in templates/example)', async () => {
+    const cwd = fileURLToPath(new URL('.', import.meta.url))
+    const result = await runGenerate({ cwd, check: true, wagmi: true })
+    expect(result.status).toBe('up-to-date')
+  })
+})

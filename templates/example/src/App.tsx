@@ -55,10 +55,13 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   }
 }
 
-/** A small real dapp: connect a wallet, see the balance, switch networks, sign and send. */
-export function App() {
+/**
+ * The page inside the provider: the header with the kit's buttons and the parts below it;
+ * `children` (the wagmi variant's panel) come last.
+ */
+export function AppContent({ children }: { children?: ReactNode }) {
   return (
-    <AppKitProvider>
+    <>
       <header className="bar">
         <h1>appkit example</h1>
         <nav>
@@ -76,7 +79,17 @@ export function App() {
         <PartBoundary name="Wallet actions">
           <WalletActions />
         </PartBoundary>
+        {children}
       </main>
+    </>
+  )
+}
+
+/** A small real dapp: connect a wallet, see the balance, switch networks, sign and send. */
+export function App() {
+  return (
+    <AppKitProvider>
+      <AppContent />
     </AppKitProvider>
   )
 }

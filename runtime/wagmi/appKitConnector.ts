@@ -1,0 +1,166 @@
+import type { CreateConnectorFn } from '@wagmi/core'
+import type { Address } from 'viem'
+import { type AppKit, disconnect, type Eip1193Provider, switchNetwork } from '../core/index.js'
+import type { AppKitBridge } from './createAppKitBridge.js'
+import { createKitProvider } from './createKitProvider.js'
+import { type KitEvmState, readKitEvmState } from './kitState.js'
+
+/** The id wagmi knows the kit's connector by (`useConnection().connector.id`). */
+export const appKitConnectorId = 'appKit'
+
+function userRejected(): Error & { code: number } {
+  return Object.assign(new Error('The modal was closed before a wallet connected.'), {
+    code: 4001,
+  })
+}
+
+/** Opens the modal and waits until an EVM account is connected, or the modal closes without one. */
+function connectThroughModal(appKit: AppKit): Promise<KitEvmState> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const state = readKitEvmState(appKit)
+      if (state.connected) {
+        stop()
+        resolve(state)
+      } else if (!appKit.stores.modal.getState().open) {
+        stop()
+        reject(userRejected())
+      }
+    }
+    const offChains = appKit.stores.chains.subscribe(check)
+    const offModal = appKit.stores.modal.subscribe(check)
+    const stop = () => {
+      offChains()
+      offModal()
+    }
+    appKit.open().catch((error: unknown) => {
+      stop()
+      reject(error)
+    })
+  })
+}
+
+/**
+ * A wagmi connector over the kit's connection: whatever connected the EVM account in the kit
+ * (browser wallet, WalletConnect, embedded wallet), wagmi sees its account and chain, and the
+ * kit's connect, account change, network switch and disconnect become wagmi's `connect`,
+ * `change` and `disconnect` events. wagmi's `connect` opens the modal; its `switchChain` and
+ * `disconnect` go through the kit's own actions (and its modal).
+ * @example createConfig({ chains, transports, connectors: [appKitConnector(bridge)] })
+ */
+export function appKitConnector(bridge: AppKitBridge): CreateConnectorFn<Eip1193Provider> {
+  return (config) => {
+    const provider = createKitProvider(bridge)
+    let last: KitEvmState = { connected: false, address: undefined, chainId: undefined }
+    // While wagmi's own connect/disconnect runs, it updates its state itself.
+    let quiet = false
+    let unfollow: (() => void) | undefined
+
+    function publish(next: KitEvmState): void {
+      const previous = last
+      last = next
+      if (quiet) return
+      if (!previous.connected && next.connected && next.address && next.chainId !== undefined) {
+        config.emitter.emit('connect', { accounts: [next.address], chainId: next.chainId })
+      } else if (previous.connected && !next.connected) {
+        config.emitter.emit('disconnect')
+      } else if (next.connected) {
+        if (next.address && next.address !== previous.address) {
+          config.emitter.emit('change', { accounts: [next.address] })
+        }
+        if (next.chainId !== undefined && next.chainId !== previous.chainId) {
+          config.emitter.emit('change', { chainId: next.chainId })
+        }
+      }
+    }
+
+    function follow(appKit: AppKit | undefined): void {
+      unfollow?.()
+      unfollow = undefined
+      if (!appKit) {
+        publish({ connected: false, address: undefined, chainId: undefined })
+        return
+      }
+      publish(readKitEvmState(appKit))
+      unfollow = appKit.stores.chains.subscribe(() => publish(readKitEvmState(appKit)))
+    }
+
+    async function withQuiet<T>(run: () => Promise<T>): Promise<T> {
+      quiet = true
+      try {
+        return await run()
+      } finally {
+        quiet = false
+      }
+    }
+
+    return {
+      id: appKitConnectorId,
+      name: 'AppKit',
+      type: 'appKit',
+      async setup() {
+        bridge.subscribe(follow)
+        follow(bridge.get())
+      },
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const appKit = await bridge.instance()
+        const state = await withQuiet(async () => {
+          await appKit.ready
+          const now = readKitEvmState(appKit)
+          if (now.connected) return now
+          if (isReconnecting) throw userRejected()
+          return connectThroughModal(appKit)
+        })
+        last = state
+        let connectedChainId = state.chainId ?? config.chains[0].id
+        if (chainId !== undefined && chainId !== connectedChainId) {
+          await switchNetwork(appKit, { caipNetworkId: `eip155:${chainId}` })
+          connectedChainId = chainId
+          last = readKitEvmState(appKit)
+        }
+        const accounts = state.address ? [state.address] : []
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId: connectedChainId,
+        }
+      },
+      async disconnect() {
+        const appKit = bridge.get()
+        if (!appKit) return
+        await withQuiet(() => disconnect(appKit, { namespace: 'eip155' }))
+        last = readKitEvmState(appKit)
+      },
+      async getAccounts(): Promise<readonly Address[]> {
+        const appKit = bridge.get()
+        const state = appKit ? readKitEvmState(appKit) : last
+        return state.connected && state.address ? [state.address] : []
+      },
+      async getChainId() {
+        const appKit = bridge.get()
+        return (appKit ? readKitEvmState(appKit).chainId : last.chainId) ?? config.chains[0].id
+      },
+      async getProvider() {
+        return provider
+      },
+      async isAuthorized() {
+        const appKit = await bridge.instance().catch(() => undefined)
+        if (!appKit) return false
+        await appKit.ready
+        return readKitEvmState(appKit).connected
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((candidate) => candidate.id === chainId)
+        const appKit = await bridge.instance()
+        await switchNetwork(appKit, { caipNetworkId: `eip155:${chainId}` })
+        if (!chain) throw new Error(`Chain ${chainId} is not in the wagmi config.`)
+        return chain
+      },
+      // The kit follows the wallet's events and reports them through its stores (see `follow`).
+      onAccountsChanged() {},
+      onChainChanged() {},
+      onDisconnect() {},
+    }
+  }
+}
