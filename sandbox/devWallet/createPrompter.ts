@@ -5,17 +5,20 @@ export interface PromptRequest {
   lines: readonly string[]
 }
 
+// Light on every page: a dark page's color-scheme reaches into the shadow root and would turn the
+// buttons' default text white on their light background.
 const css = `
+:host { color-scheme: light; }
 dialog { font: 14px/1.4 system-ui, sans-serif; color: #111; background: #fff; border: 0;
   border-radius: 14px; padding: 18px; width: min(360px, calc(100vw - 32px));
   box-shadow: 0 12px 40px rgba(0,0,0,.3); margin: 16px 16px auto auto; }
 dialog::backdrop { background: rgba(0,0,0,.25); }
 h2 { font-size: 15px; margin: 0 0 4px; }
-.wallet { font-size: 12px; color: #1f9d6b; font-weight: 600; margin: 0 0 10px; }
+.wallet { font-size: 12px; color: #15803d; font-weight: 600; margin: 0 0 10px; }
 p.line { margin: 0 0 6px; overflow-wrap: anywhere; white-space: pre-wrap; max-height: 160px; overflow: auto; }
 .buttons { display: flex; gap: 8px; justify-content: flex-end; margin-top: 14px; }
-button { font: inherit; padding: 8px 16px; border-radius: 8px; border: 1px solid #ccc; background: #f4f4f4; cursor: pointer; }
-button.approve { background: #1f9d6b; border-color: #1f9d6b; color: #fff; }
+button { font: inherit; color: #111; padding: 8px 16px; border-radius: 8px; border: 1px solid #ccc; background: #f4f4f4; cursor: pointer; }
+button.approve { background: #15803d; border-color: #15803d; color: #fff; }
 button:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
 `
 
