@@ -84,6 +84,8 @@ describe('runInit', () => {
       importFrom: 'src/',
       importLine: "import { AppKitProvider, AppKitButton } from './appkit.generated'",
       doctor: 'npx appkit doctor',
+      dev: 'npx appkit dev',
+      installDev: 'npm install --save-dev @foundry-rs/anvil',
     })
     expect(dir).toBe(result.project.root)
   })
@@ -288,6 +290,10 @@ describe.skipIf(!registered)('appkit init (built CLI)', () => {
       "import { AppKitProvider, AppKitButton } from './appkit.generated'",
     )
     expect(first.stdout).toContain('npx appkit doctor')
+    expect(first.stdout).toMatch(
+      /\d\. Run your app offline \(local chains, a dev wallet\): npx appkit dev\n/,
+    )
+    expect(first.stdout).toContain('It needs anvil: npm install --save-dev @foundry-rs/anvil')
     const files = [path('appkit.config.ts'), path('src/appkit.generated.tsx')]
     const before = snapshot(files)
     const second = await runCli(args, { cwd: path('.') })

@@ -11,6 +11,10 @@ export interface NextSteps {
   importFrom: string
   importLine: string
   doctor: string
+  /** Runs the app offline on the sandbox. */
+  dev: string
+  /** Installs anvil, which `appkit dev` needs for its local chains; undefined when present. */
+  installDev: string | undefined
 }
 
 const addCommand: Record<PackageManager, { add: string; dev: string }> = {
@@ -43,5 +47,9 @@ export function nextSteps(project: ProjectInfo, generatedPath: string): NextStep
     importFrom: project.src ? 'src/' : '',
     importLine: `import { AppKitProvider, AppKitButton } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}'`,
     doctor: 'npx appkit doctor',
+    dev: 'npx appkit dev',
+    installDev: project.dependencies.has('@foundry-rs/anvil')
+      ? undefined
+      : `${commands.dev} @foundry-rs/anvil`,
   }
 }

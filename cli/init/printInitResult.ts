@@ -35,7 +35,11 @@ export function printInitResult(log: Logger, result: InitResult, cwd: string): v
     '  <AppKitProvider><App /><AppKitButton /></AppKitProvider>',
   ])
   list.push([`Check the project id, allowed origins and RPCs: ${steps.doctor}`])
-  if (result.exampleFiles.length > 0) list.push(['Run the example offline: npx appkit dev'])
+  list.push([
+    `Run ${result.exampleFiles.length > 0 ? 'the example' : 'your app'} offline (local chains, a dev wallet): ${steps.dev}`,
+    ...(steps.installDev ? [`It needs anvil: ${steps.installDev}`] : []),
+    'and an index.html whose <script type="module"> loads your source entry (/src/main.tsx)',
+  ])
   log.line()
   log.line('Next steps:')
   list.forEach(([first, ...rest], index) => {
