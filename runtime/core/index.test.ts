@@ -128,3 +128,12 @@ describe('runtime/core import rules', () => {
     expect(offences.map((file) => relative(grammar, file))).toEqual([])
   })
 })
+
+describe('runtime/core and the optional entries', () => {
+  it('never imports appkit/wagmi, appkit/testing or wagmi itself (static or import())', () => {
+    const pattern =
+      /(from\s*|import\(\s*)'(appkit\/(wagmi|testing)|wagmi|@wagmi\/[^']+|[./]+\/(wagmi|testing)\/[^']*|[./]+\/sandbox\/[^']*)'/
+    const offences = sourceFiles(root).filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    expect(offences.map((file) => relative(root, file))).toEqual([])
+  })
+})

@@ -56,3 +56,12 @@ describe('runtime/react public surface', () => {
     expect(offences).toEqual([])
   })
 })
+
+describe('runtime/react and the optional entries', () => {
+  it('never imports appkit/wagmi, appkit/testing or wagmi itself (static or import())', () => {
+    const pattern =
+      /(from\s*|import\(\s*)'(appkit\/(wagmi|testing)|wagmi|@wagmi\/[^']+|[./]+\/(wagmi|testing)\/[^']*|[./]+\/sandbox\/[^']*)'/
+    const offences = sourceFiles(root).filter((file) => pattern.test(readFileSync(file, 'utf8')))
+    expect(offences.map((file) => relative(root, file))).toEqual([])
+  })
+})
