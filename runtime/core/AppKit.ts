@@ -1,4 +1,5 @@
-import type { NormalizedConfig } from '../../schema/index.js'
+import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
+import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import type { ConnectionAttempts } from './connection/createConnectionAttempts.js'
 import type { LoadWalletConnectProvider } from './connectors/walletConnect/WalletConnectProvider.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
@@ -20,6 +21,11 @@ export interface CreateAppKitOptions {
   storage?: StorageLike | null
   /** Defaults to a console logger at the config's `logLevel`. */
   logger?: Logger
+  /**
+   * The chain adapters: the kit serves exactly their namespaces (default: the EVM adapter).
+   * A configured namespace without one is reached through WalletConnect only.
+   */
+  adapters?: readonly ChainAdapter[]
   /** Defaults to `detectMobile()`, asked each time the modal opens. */
   isMobile?: boolean | (() => boolean)
   /**
@@ -57,6 +63,8 @@ export interface AppKitState {
  */
 export interface AppKit {
   readonly config: NormalizedConfig
+  /** The chain adapter of each namespace the kit serves. */
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   readonly stores: {
     readonly modal: ModalStore
     readonly chains: ChainStore

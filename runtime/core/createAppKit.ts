@@ -1,6 +1,8 @@
-import type { ChainNamespace, NormalizedConfig } from '../../schema/index.js'
+import type { NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
+import type { ChainAdapter } from './adapters/ChainAdapter.js'
+import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
@@ -21,10 +23,10 @@ import { createSafeStorage } from './storage/createSafeStorage.js'
 import { storageKeys } from './storage/storageKeys.js'
 
 /**
- * Namespaces the kit ships chain adapters for (DESIGN, "Chain adapters"). A config with only
- * other namespaces (polkadot, cosmos) runs WalletConnect-only.
+ * The chain adapters a kit has unless told otherwise (DESIGN, "Chain adapters"). A config whose
+ * namespaces no adapter serves (polkadot, cosmos) runs WalletConnect-only.
  */
-const chainAdapterNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+const defaultAdapters: readonly ChainAdapter[] = [eip155Adapter]
 
 /**
  * Builds an AppKit instance from the normalized config the CLI generated, without side effects:
@@ -52,14 +54,20 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       logger.error(`A listener of "${String(event)}" threw`, error),
   })
   const modal = createModalStore()
-  const chains = createChainStore(config, { adapterNamespaces: chainAdapterNamespaces })
+  const adapters = new Map((options.adapters ?? defaultAdapters).map((a) => [a.namespace, a]))
+  const chains = createChainStore(config, { adapterNamespaces: [...adapters.keys()] })
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
   const connectionAttempts = createConnectionAttempts({ timeoutMs: options.connectTimeoutMs })
   // Browser wallets are EVM wallets: without an eip155 network there is nothing to list.
   const inBrowser = browserWindowOf(options)
-  const hasEvm = config.networks.some((network) => network.chainNamespace === 'eip155')
-  const browserWindow = hasEvm ? inBrowser : undefined
+  // Each configured namespace's adapter finds its own browser wallets in the page.
+  const configured = chains.getState().adapterNamespaces
+  const discoveries = inBrowser
+    ? configured.map((namespace) =>
+        (adapters.get(namespace) as ChainAdapter).createDiscovery(inBrowser, config.wallets),
+      )
+    : []
   // SPEC section 5: the protocol provider exists only in a browser and with a projectId. Its SDK
   // is imported only when a pairing starts or a stored session is restored. It also serves the
   // namespaces no browser wallet covers (polkadot, cosmos: the ConnectingWalletConnectBasic mode).
@@ -85,12 +93,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
             : {}),
         })
       : undefined
-  const connectors = createConnectorStore({
-    window: browserWindow,
-    enableInjected: config.wallets.enableInjected,
-    enableEIP6963: config.wallets.enableEIP6963,
-    walletConnect,
-  })
+  const connectors = createConnectorStore({ discoveries, walletConnect })
   const mobile = () => (typeof isMobile === 'function' ? isMobile() : isMobile)
 
   function isConnected(): boolean {
@@ -166,6 +169,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
 
   const appKit: AppKit = {
     config,
+    adapters,
     stores: { modal, chains, theme, providers, connectors },
     router,
     events,

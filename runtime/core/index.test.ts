@@ -44,6 +44,7 @@ describe('runtime/core public surface', () => {
       'defaultConnectMethodsOrder',
       'detectMobile',
       'disconnect',
+      'eip155Adapter',
       'eip155Methods',
       'fetchBalance',
       'findInstalledConnector',

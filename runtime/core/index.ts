@@ -34,6 +34,14 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork.js'
+export type {
+  ChainAdapter,
+  DiscoveryPage,
+  NativeBalance,
+  WalletDiscovery,
+  WalletDiscoveryOptions,
+} from './adapters/ChainAdapter.js'
+export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'

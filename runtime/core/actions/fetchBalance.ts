@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
+import type { ChainAdapter } from '../adapters/ChainAdapter.js'
 import { BaseError } from '../errors/BaseError.js'
 
 export interface FetchBalanceParameters {
@@ -30,19 +31,21 @@ const caches = new WeakMap<AppKit, Map<string, CacheEntry>>()
 
 export { truncateDecimals } from './truncateDecimals.js'
 
-const evmAddress = /^0x[0-9a-fA-F]{40}$/
-
-async function readBalance(appKit: AppKit, network: CaipNetwork, address: string) {
+async function readBalance(
+  appKit: AppKit,
+  adapter: ChainAdapter,
+  network: CaipNetwork,
+  address: string,
+) {
   try {
-    const { readNativeBalance } = await import('./readNativeBalance.js')
-    return await readNativeBalance(appKit, network, address as `0x${string}`)
+    return await adapter.readNativeBalance(appKit, network, address)
   } catch (cause) {
     throw new BaseError('Token Balance Unavailable', { code: 'BALANCE_UNAVAILABLE', cause })
   }
 }
 
 /**
- * Reads the native balance of a namespace's connected account from its network's RPC and stores
+ * Reads the native balance of a namespace's connected account through its chain adapter and stores
  * it as `balance` / `balanceSymbol` of the account. A result is reused for 30 s per address and
  * network; after a failure that pair is not asked again for 30 s (the failure is repeated).
  * @example const { balance, symbol } = await fetchBalance(appKit) // { balance: '1.234', symbol: 'ETH' }
@@ -59,7 +62,8 @@ export async function fetchBalance(
     throw new BaseError('No account is connected.', { code: 'NOT_CONNECTED' })
   }
   const configured = appKit.config.networks.includes(network)
-  if (network.chainNamespace !== 'eip155' || !configured || !evmAddress.test(address)) {
+  const adapter = appKit.adapters.get(network.chainNamespace)
+  if (!adapter || !configured || !adapter.isAddress(address)) {
     throw new BaseError('Token Balance Unavailable', {
       code: 'BALANCE_UNAVAILABLE',
       details: configured
@@ -77,7 +81,7 @@ export async function fetchBalance(
     settledAt !== undefined && (parameters.forceUpdate || Date.now() - settledAt >= balanceCacheMs)
   if (!entry || stale) {
     const created: CacheEntry = {
-      promise: readBalance(appKit, network, address),
+      promise: readBalance(appKit, adapter, network, address),
       settledAt: undefined,
     }
     const settle = () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEip155Discovery } from '../adapters/eip155/createEip155Discovery.js'
 import { createTestProvider } from '../connectors/fixtures/createTestProvider.js'
 import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
 import { createConnectorStore } from './createConnectorStore.js'
@@ -11,9 +12,12 @@ function setup(options: { enableInjected?: boolean; enableEIP6963?: boolean } = 
     testAnnouncement(announced, { uuid: 'u-1', name: 'MetaMask', rdns: 'io.metamask' }),
   )
   const store = createConnectorStore({
-    window,
-    enableInjected: options.enableInjected ?? true,
-    enableEIP6963: options.enableEIP6963 ?? true,
+    discoveries: [
+      createEip155Discovery(window, {
+        enableInjected: options.enableInjected ?? true,
+        enableEIP6963: options.enableEIP6963 ?? true,
+      }),
+    ],
   })
   const ids = () => store.getState().connectors.map((connector) => connector.id)
   return { store, window, injected, announced, ids }
@@ -63,11 +67,8 @@ describe('createConnectorStore', () => {
   })
 
   it('stays empty outside a browser', () => {
-    const store = createConnectorStore({
-      window: undefined,
-      enableInjected: true,
-      enableEIP6963: true,
-    })
+    // Outside a browser there is no page to discover wallets in.
+    const store = createConnectorStore({ discoveries: [] })
     store.subscribe(() => undefined)
     expect(store.getState().connectors).toEqual([])
     expect(store.getConnector('injected')).toBeUndefined()

@@ -1,14 +1,6 @@
 import type { ChainNamespace } from '../../../schema/index.js'
+import type { DiscoveryPage, WalletDiscovery } from '../adapters/ChainAdapter.js'
 import type { Connector } from '../connectors/Connector.js'
-import {
-  type AnnouncementTarget,
-  watchAnnouncedWallets,
-} from '../connectors/eip6963/watchAnnouncedWallets.js'
-import {
-  createInjectedConnector,
-  type InjectedTarget,
-  readInjectedProvider,
-} from '../connectors/injected/createInjectedConnector.js'
 import { createStore, type Store } from '../store/createStore.js'
 
 /** The wallets the page offers: announced ones in arrival order, then 'Browser Wallet'. */
@@ -23,7 +15,7 @@ export interface ConnectorSession {
 }
 
 /** The window discovery runs in: `window`, or a stand-in in tests. */
-export type ConnectorWindow = AnnouncementTarget & InjectedTarget
+export type ConnectorWindow = DiscoveryPage
 
 export interface ConnectorStore extends Store<ConnectorState> {
   /** The connector with this id; when nobody is watching, the page is asked once first. */
@@ -44,10 +36,11 @@ export interface ConnectorStore extends Store<ConnectorState> {
 }
 
 export interface CreateConnectorStoreOptions {
-  /** `undefined` outside the browser: the store stays empty. */
-  window: ConnectorWindow | undefined
-  enableInjected: boolean
-  enableEIP6963: boolean
+  /**
+   * One discovery per namespace adapter that has browser wallets (none outside the browser: the
+   * store then lists only WalletConnect).
+   */
+  discoveries: readonly WalletDiscovery[]
   /** The WalletConnect connector, listed last from the start (it needs no page to discover). */
   walletConnect?: Connector | undefined
 }
@@ -58,12 +51,10 @@ export interface CreateConnectorStoreOptions {
  * time, so a wallet that loaded late shows up the next time the list is watched. Connectors keep
  * their identity across scans.
  * @example
- * const connectors = createConnectorStore({ window, enableInjected: true, enableEIP6963: true })
+ * const connectors = createConnectorStore({ discoveries: [createEip155Discovery(window, options)] })
  * const stop = connectors.subscribe(({ connectors }) => render(connectors))
  */
 export function createConnectorStore(options: CreateConnectorStoreOptions): ConnectorStore {
-  let announced: readonly Connector[] = []
-  let injected: Connector | undefined
   let disposed = false
   let stopDiscovery: (() => void) | undefined
   const sessions = new Map<ChainNamespace, ConnectorSession>()
@@ -71,7 +62,7 @@ export function createConnectorStore(options: CreateConnectorStoreOptions): Conn
 
   const always = options.walletConnect ? [options.walletConnect] : []
   function publish(): void {
-    const next = [...announced, ...(injected ? [injected] : []), ...always]
+    const next = [...options.discoveries.flatMap((discovery) => discovery.current()), ...always]
     const current = store.getState().connectors
     if (next.length !== current.length || next.some((c, i) => c !== current[i])) {
       store.setState({ connectors: next })
@@ -79,23 +70,11 @@ export function createConnectorStore(options: CreateConnectorStoreOptions): Conn
   }
 
   function scan(): () => void {
-    const target = options.window
-    if (disposed || !target) return () => undefined
-    if (options.enableInjected) {
-      const provider = readInjectedProvider(target)
-      if (provider !== injected?.getProvider()) injected = createInjectedConnector(target)
-    }
-    publish()
-    if (!options.enableEIP6963) return () => undefined
-    const stop = watchAnnouncedWallets(target, (found) => {
-      const fresh = found.filter((connector) => !announced.some((c) => c.id === connector.id))
-      if (fresh.length === 0) return
-      announced = [...announced, ...fresh]
-      publish()
-    })
+    if (disposed || options.discoveries.length === 0) return () => undefined
+    const stops = options.discoveries.map((discovery) => discovery.scan(() => publish()))
     stopDiscovery = () => {
       stopDiscovery = undefined
-      stop()
+      for (const stop of stops) stop()
     }
     return stopDiscovery
   }

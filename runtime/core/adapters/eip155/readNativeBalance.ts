@@ -1,8 +1,8 @@
 import { formatUnits, hexToBigInt } from 'viem'
-import type { CaipNetwork } from '../../../schema/index.js'
-import type { AppKit } from '../AppKit.js'
-import { getRpcClient } from '../rpc/getRpcClient.js'
-import { truncateDecimals } from './truncateDecimals.js'
+import type { CaipNetwork } from '../../../../schema/index.js'
+import type { AppKit } from '../../AppKit.js'
+import { truncateDecimals } from '../../actions/truncateDecimals.js'
+import { getRpcClient } from '../../rpc/getRpcClient.js'
 
 /**
  * One `eth_getBalance` over the kit's RPC transport for `network` (every RPC URL of it, with the
