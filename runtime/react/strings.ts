@@ -33,6 +33,7 @@ export const strings = {
     ConnectingExternal: 'Connecting',
     ConnectingWalletConnect: 'WalletConnect',
     AllWallets: 'All Wallets',
+    WhatIsAWallet: 'What is a wallet?',
     fallback: 'AppKit',
   },
   unavailableView: 'This view is not available in this version yet.',
@@ -49,6 +50,8 @@ export const strings = {
     terms: 'Terms of Service',
     legalJoin: ' and ',
     privacy: 'Privacy Policy',
+    /** Opens WhatIsAWallet, for a visitor who has none yet. */
+    noWallet: "I don't have a wallet",
   },
   /** The wallet registry: All Wallets, its Connect entry, and the fallback when it fails. */
   allWallets: {
@@ -123,6 +126,21 @@ export const strings = {
     network: (name: string) => `Network: ${name}`,
     /** SPEC section 8 snackbar. */
     balanceUnavailable: 'Token Balance Unavailable',
+  },
+  /** WhatIsAWallet: what a wallet is, and where to get one. */
+  whatIsAWallet: {
+    homeTitle: 'A home for your digital assets',
+    homeText: 'A wallet keeps your tokens and collectibles, and sends and receives them.',
+    signInTitle: 'A new way to sign in',
+    signInText:
+      'No new account or password on every site: you connect your wallet, and nothing is signed or sent until you approve it there.',
+    getTitle: 'Get a wallet',
+    recommendedLabel: 'Recommended wallets',
+    get: 'Get',
+    /** The accessible name of a recommended wallet's link. */
+    getWallet: (name: string) => `Get ${name} (opens in a new tab)`,
+    explore: 'Explore all wallets',
+    noRegistry: 'Install a wallet app or browser extension, then come back and connect.',
   },
   networks: {
     label: 'Networks',

@@ -1,6 +1,9 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 
-/** Every view of the modal (SPEC section 2), plus `Networks`, the network list. */
+/**
+ * Every view of the modal (SPEC section 2), plus `Networks`, the network list, and
+ * `WhatIsAWallet`, the help for a visitor without a wallet (SPEC names no such view).
+ */
 export const viewNames = [
   'Connect',
   'Account',
@@ -21,6 +24,7 @@ export const viewNames = [
   'ApproveTransaction',
   'Swap',
   'Networks',
+  'WhatIsAWallet',
 ] as const
 
 /** A view of the modal. */
@@ -70,6 +74,7 @@ export interface ViewDataMap {
   ApproveTransaction: undefined
   Swap: SwapArguments | undefined
   Networks: undefined
+  WhatIsAWallet: undefined
 }
 
 /** An entry of the router's history: a view with its data. */

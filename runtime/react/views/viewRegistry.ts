@@ -11,6 +11,7 @@ import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectB
 import { LazyNetworksView, LazyUnsupportedChainView } from './lazyViews.js'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import type { ViewProps } from './ViewProps.js'
+import { LazyWhatIsAWalletView } from './WhatIsAWallet/LazyWhatIsAWalletView.js'
 
 /** How the modal shows one view: its component and its header title. */
 export interface ViewEntry<View extends ViewName> {
@@ -50,4 +51,5 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
     Component: LazyUnsupportedChainView,
     title: () => strings.titles.UnsupportedChain,
   },
+  WhatIsAWallet: { Component: LazyWhatIsAWalletView, title: () => strings.titles.WhatIsAWallet },
 }

@@ -1,4 +1,5 @@
 import { strings } from '../../strings.js'
+import { WalletHelpLink } from './WalletHelpLink.js'
 
 /** The link, when it is an https URL (the CLI checked; checked again before it becomes an href). */
 function safeHref(url: string | undefined): string | undefined {
@@ -11,8 +12,9 @@ function safeHref(url: string | undefined): string | undefined {
 }
 
 /**
- * 'By connecting your wallet, you agree to our Terms of Service and Privacy Policy', with the
- * links the config gives; nothing when it gives none.
+ * The foot of the Connect view: the "I don't have a wallet" link, then 'By connecting your wallet,
+ * you agree to our Terms of Service and Privacy Policy' with the links the config gives (no such
+ * line when it gives none).
  * @example <LegalNotice terms={config.termsConditionsUrl} privacy={config.privacyPolicyUrl} />
  */
 export function LegalNotice({
@@ -24,18 +26,21 @@ export function LegalNotice({
 }) {
   const termsHref = safeHref(terms)
   const privacyHref = safeHref(privacy)
-  if (!termsHref && !privacyHref) return null
+  if (!termsHref && !privacyHref) return <WalletHelpLink />
   const link = (href: string, label: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {label}
     </a>
   )
   return (
-    <p className="ak-legal">
-      {strings.connectView.legalPrefix}
-      {termsHref ? link(termsHref, strings.connectView.terms) : null}
-      {termsHref && privacyHref ? strings.connectView.legalJoin : null}
-      {privacyHref ? link(privacyHref, strings.connectView.privacy) : null}
-    </p>
+    <>
+      <WalletHelpLink />
+      <p className="ak-legal">
+        {strings.connectView.legalPrefix}
+        {termsHref ? link(termsHref, strings.connectView.terms) : null}
+        {termsHref && privacyHref ? strings.connectView.legalJoin : null}
+        {privacyHref ? link(privacyHref, strings.connectView.privacy) : null}
+      </p>
+    </>
   )
 }
