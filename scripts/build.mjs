@@ -16,6 +16,7 @@ await build({
     'runtime/core/index': 'runtime/core/index.ts',
     'runtime/react/index': 'runtime/react/index.ts',
     'runtime/wagmi/index': 'runtime/wagmi/index.ts',
+    'testing/index': 'testing/index.ts',
   },
   outdir: 'dist',
   bundle: true,

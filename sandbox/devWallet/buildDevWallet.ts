@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { type BuildOptions, build, buildSync } from 'esbuild'
 import type { DevWalletOptions } from './DevWalletOptions.js'
 
 const globalName = '__appkitSandboxWallet'
@@ -20,8 +20,8 @@ function entryPoint(): string {
   throw new Error('The dev wallet source (sandbox/devWallet/devWallet.ts) is missing.')
 }
 
-async function bundleDevWallet(): Promise<string> {
-  const result = await build({
+function bundleOptions(): BuildOptions & { write: false } {
+  return {
     entryPoints: [entryPoint()],
     bundle: true,
     write: false,
@@ -32,10 +32,41 @@ async function bundleDevWallet(): Promise<string> {
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
-  })
-  const file = result.outputFiles[0]
+  }
+}
+
+async function bundleDevWallet(): Promise<string> {
+  const file = (await build(bundleOptions())).outputFiles[0]
   if (!file) throw new Error('esbuild produced no dev wallet bundle')
   return file.text
+}
+
+let bundledSync: string | undefined
+
+/** The same bundle, built synchronously once per process (for `sandboxWallet()`). */
+function bundleDevWalletSync(): string {
+  if (bundledSync === undefined) {
+    const file = buildSync(bundleOptions()).outputFiles[0]
+    if (!file) throw new Error('esbuild produced no dev wallet bundle')
+    bundledSync = file.text
+  }
+  return bundledSync
+}
+
+function wrap(code: string, options: DevWalletOptions): string {
+  // `<` escaped so the options cannot close a <script> element the text is inlined into.
+  const json = JSON.stringify(options).replace(/</g, '\\u003c')
+  // Installed once per window, even when a page both inlines the script and gets it injected.
+  // `window.__appkitSandboxWalletControl` lets a test approve, reject, switch accounts, read.
+  return `(function(){if(window.${globalName}Installed)return;window.${globalName}Installed=true;\n${code}\nwindow.${globalName}Control=${globalName}.devWallet(${json}).provider.control;})();\n`
+}
+
+/**
+ * `buildDevWalletScript`, synchronously: what `page.addInitScript` can take without an `await`.
+ * @example await page.addInitScript({ content: buildDevWalletScriptSync(options) })
+ */
+export function buildDevWalletScriptSync(options: DevWalletOptions): string {
+  return wrap(bundleDevWalletSync(), options)
 }
 
 /**
@@ -52,8 +83,5 @@ export async function buildDevWalletScript(options: DevWalletOptions): Promise<s
     bundle = undefined
     throw error
   })
-  // `<` escaped so the options cannot close a <script> element the text is inlined into.
-  const json = JSON.stringify(options).replace(/</g, '\\u003c')
-  // Installed once per window, even when a page both inlines the script and gets it injected.
-  return `(function(){if(window.${globalName}Installed)return;window.${globalName}Installed=true;\n${code}\n${globalName}.devWallet(${json});})();\n`
+  return wrap(code, options)
 }

@@ -4,7 +4,12 @@ import { answerChainRequest } from './answerChainRequest.js'
 import { createPrompter } from './createPrompter.js'
 import { createProviderEvents } from './createProviderEvents.js'
 import { createWalletState } from './createWalletState.js'
-import type { DevWalletOptions, Eip1193Provider } from './DevWalletOptions.js'
+import type {
+  DevWalletControl,
+  DevWalletOptions,
+  Eip1193Provider,
+  SignedEntry,
+} from './DevWalletOptions.js'
 import { forwardRpc } from './forwardRpc.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import {
@@ -34,8 +39,16 @@ const unsupported = new Set([
 export function createDevWalletProvider(
   options: DevWalletOptions,
   walletName: string,
-): Eip1193Provider {
-  const account = privateKeyToAccount(options.privateKey)
+): Eip1193Provider & { control: DevWalletControl } {
+  const accounts = [options.privateKey, ...(options.morePrivateKeys ?? [])].map((key) =>
+    privateKeyToAccount(key),
+  )
+  let [account] = accounts as [(typeof accounts)[number]]
+  const signed: SignedEntry[] = []
+  const record = (entry: SignedEntry) => {
+    signed.push(entry)
+    return entry.result
+  }
   const state = createWalletState(account.address, options)
   const prompter = createPrompter(walletName)
   const events = createProviderEvents()
@@ -104,14 +117,18 @@ export function createDevWalletProvider(
         requireAccount(list[1])
         const message = String(list[0] ?? '')
         await approve('Sign this message?', [readableMessage(message)])
-        return signPersonal(account, message)
+        const payload = readableMessage(message)
+        const result = await signPersonal(account, message)
+        return record({ method, account: account.address, payload, result })
       }
       case 'eth_signTypedData_v4': {
         requireAccount(list[0])
         await approve('Sign typed data?', [
           typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1]),
         ])
-        return signTypedDataV4(account, list[1])
+        const payload = typeof list[1] === 'string' ? list[1] : JSON.stringify(list[1])
+        const result = await signTypedDataV4(account, list[1])
+        return record({ method, account: account.address, payload, result })
       }
       case 'eth_sendTransaction': {
         const tx = (list[0] ?? {}) as TransactionParams
@@ -122,7 +139,9 @@ export function createDevWalletProvider(
           value,
           `Chain ${state.chainId}`,
         ])
-        return sendWithAccount(account, { chainId: state.chainId, rpcUrl: state.rpcUrl() }, tx)
+        const chain = { chainId: state.chainId, rpcUrl: state.rpcUrl() }
+        const hash = String(await sendWithAccount(account, chain, tx))
+        return record({ method, account: account.address, payload: hash, result: hash })
       }
       default:
         if (unsupported.has(method) || method.startsWith('wallet_')) {
@@ -132,8 +151,38 @@ export function createDevWalletProvider(
     }
   }
 
-  const provider: Eip1193Provider & { isSandboxWallet: true } = {
+  const promptButton = (kind: 'approve' | 'reject') => {
+    const host = document.querySelector('[data-sandbox-wallet-prompt]')
+    const selector = kind === 'approve' ? 'button.approve' : 'button:not(.approve)'
+    return host?.shadowRoot?.querySelector<HTMLButtonElement>(selector) ?? undefined
+  }
+  const control: DevWalletControl = {
+    approve() {
+      const button = promptButton('approve')
+      button?.click()
+      return button !== undefined
+    },
+    reject() {
+      const button = promptButton('reject')
+      button?.click()
+      return button !== undefined
+    },
+    pending: () => promptButton('approve') !== undefined,
+    switchAccount(index) {
+      const next = accounts[index]
+      if (!next) throw new Error(`The sandbox wallet holds ${accounts.length} account(s).`)
+      if (next !== account) {
+        account = next
+        if (state.connected) emit('accountsChanged', [account.address])
+      }
+      return account.address
+    },
+    signed: () => [...signed],
+  }
+
+  const provider: Eip1193Provider & { isSandboxWallet: true; control: DevWalletControl } = {
     isSandboxWallet: true,
+    control,
     async request({ method, params }) {
       try {
         return await handle(method, params)

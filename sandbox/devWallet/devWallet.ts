@@ -1,5 +1,5 @@
 import { createDevWalletProvider } from './createDevWalletProvider.js'
-import type { DevWalletOptions, Eip1193Provider } from './DevWalletOptions.js'
+import type { DevWalletControl, DevWalletOptions, Eip1193Provider } from './DevWalletOptions.js'
 import { devWalletIcon } from './devWalletIcon.js'
 
 /** EIP-6963 `info` of the dev wallet. */
@@ -13,7 +13,7 @@ export interface DevWalletInfo {
 /** The installed dev wallet. */
 export interface DevWallet {
   info: DevWalletInfo
-  provider: Eip1193Provider
+  provider: Eip1193Provider & { control: DevWalletControl }
 }
 
 function uuid(): string {
