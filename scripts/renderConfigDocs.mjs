@@ -55,7 +55,7 @@ export function renderConfigDocs(schema, defaults) {
 
 \`appkit.config.ts\` default-exports \`defineConfig({ ... })\` from \`appkit/config\`. The CLI
 validates it (\`npx appkit validate\`) and writes the typed module (\`npx appkit generate\`).
-Unknown keys are errors, with a "did you mean" for near names. Editors can use
+Unknown keys are errors, with a "did you mean" for near names, and type errors in \`defineConfig\`. Editors can use
 \`appkit/appkit.config.schema.json\` for completion.
 
 \`\`\`ts
