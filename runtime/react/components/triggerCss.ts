@@ -24,7 +24,8 @@ text-transform:none;white-space:nowrap;vertical-align:middle;cursor:pointer;user
 .ak-trigger[data-variant=connect]{border-color:transparent;background:var(--ak-accent);
 color:var(--ak-t-on-accent)}
 .ak-trigger[data-variant=connect]:hover{background:color-mix(in srgb,var(--ak-accent) 86%,#000)}
-.ak-trigger[data-variant=connect]:disabled{background:var(--ak-accent)}
+/* Connecting: the spinner and the words say it; a faded accent would lose the text's contrast. */
+.ak-trigger[data-variant=connect]:disabled{opacity:1;background:var(--ak-accent)}
 .ak-trigger[data-variant=account]{gap:6px;padding:0 3px 0 6px}
 .ak-trigger[data-variant=network]{padding:0 12px 0 7px}
 .ak-trigger-icon{box-sizing:border-box;width:24px;height:24px;flex:none;display:grid;place-items:center;
