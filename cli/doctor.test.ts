@@ -79,6 +79,8 @@ async function standIn(options: StartWalletApiOptions = {}): Promise<WalletApi> 
   return api
 }
 
+const projectId = '5f3a9c0e7b214d8aa6e1c94f0d2b7e63'
+
 interface ProjectOptions {
   /** Spliced into the config; the default points the localhost network at anvil. */
   extra?: string | undefined
@@ -90,10 +92,11 @@ interface ProjectOptions {
 /** A scratch project whose services point at `walletApi`; the caller removes it. */
 async function makeProject(walletApi: string, options: ProjectOptions = {}): Promise<TempProject> {
   const extra = options.extra ?? `  rpcUrls: { localhost: ['${anvilUrl}'] },\n`
+  // A dashboard-like id: the docs' placeholder id would be a projectId warning.
   const text = configText(
     `  services: { walletApi: '${walletApi}' },\n${extra}`,
     options.networks ?? "['localhost']",
-  )
+  ).replace('0123456789abcdef0123456789abcdef', projectId)
   const created = tempProject({ 'appkit.config.ts': text })
   if (options.generate !== false) await runGenerate({ cwd: created.dir })
   return created
@@ -202,7 +205,7 @@ describe('runDoctor on a healthy project', () => {
     ])
     for (const request of api.requests) {
       expect(request.query).toMatchObject({
-        projectId: '0123456789abcdef0123456789abcdef',
+        projectId,
         st: 'appkit',
         sv: 'react-appkit-9.9.9',
       })

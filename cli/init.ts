@@ -138,7 +138,7 @@ export function initCommand(context: CommandContext): Command {
   return new Command('init')
     .description('create appkit.config.ts and the generated module in this app')
     .option('-y, --yes', 'accept the defaults; never prompt')
-    .option('--project-id <id>', 'WalletConnect project id (32 hex characters)')
+    .option('--project-id <id>', 'WalletConnect project id (32 lowercase hex characters)')
     .option('--networks <list>', 'comma-separated built-in networks (default: mainnet,base)')
     .option('--name <name>', 'app name wallets show (default: package.json name)')
     .option('--url <url>', 'origin the app is served from (https, or http://localhost)')

@@ -29,7 +29,7 @@ describe('renderConfigFile', () => {
       import { defineConfig } from 'appkit/config'
 
       export default defineConfig({
-        // Your project id from the WalletConnect dashboard (32 hex characters). It is not a secret:
+        // Your project id from the WalletConnect dashboard (32 lowercase hex). It is not a secret:
         // it ships in the app's bundle. Add this app's origins to its allow list there.
         projectId: '0123456789abcdef0123456789abcdef',
 

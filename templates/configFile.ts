@@ -5,7 +5,7 @@ import { tsLiteral } from './tsLiteral.js'
 export const configDocsPath = 'docs/config.md'
 
 export interface ConfigFileInput {
-  /** A WalletConnect project id (32 hex characters). */
+  /** A WalletConnect project id (32 lowercase hex characters). */
   projectId: string
   /** `metadata.name`: the app's name as wallets show it. */
   name: string
@@ -41,7 +41,7 @@ export function renderConfigFile(input: ConfigFileInput): string {
 import { defineConfig } from 'appkit/config'
 
 export default defineConfig({
-  // Your project id from the WalletConnect dashboard (32 hex characters). It is not a secret:
+  // Your project id from the WalletConnect dashboard (32 lowercase hex). It is not a secret:
   // it ships in the app's bundle. Add this app's origins to its allow list there.
   projectId: ${tsLiteral(input.projectId)},
 

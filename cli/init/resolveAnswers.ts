@@ -53,12 +53,12 @@ function missingProjectId(yes: boolean | undefined): CliError {
   return yes
     ? new CliError('A project id is required: pass --project-id <id>.', {
         code: 'INIT_MISSING_FLAG',
-        lines: [`It is 32 hex characters, from ${dashboard}.`],
+        lines: [`It is 32 lowercase hex characters, from ${dashboard}.`],
       })
     : new CliError('--project-id is missing, and there is no terminal to ask for it.', {
         code: 'INIT_MISSING_FLAG',
         lines: [
-          `Pass --project-id <id> (32 hex characters, from ${dashboard}).`,
+          `Pass --project-id <id> (32 lowercase hex characters, from ${dashboard}).`,
           'The other values have defaults: --networks, --name and --url override them.',
         ],
       })
