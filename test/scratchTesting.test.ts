@@ -1,0 +1,196 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+
+// A dapp's own Playwright test, outside this repository: the packed package is unpacked into the
+// project's node_modules as npm installs it (not linked); its dependencies and the app's come
+// from this checkout's node_modules, so nothing is fetched. The app is built with esbuild from
+// the module `appkit generate` wrote; the test uses only appkit/testing to connect and send.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const scratch = mkdtempSync(join(tmpdir(), 'appkit-scratch-testing-'))
+// KEEP_SCRATCH=1 keeps the project for a look at Playwright's error context.
+afterAll(() => {
+  if (!process.env.KEEP_SCRATCH) rmSync(scratch, { recursive: true, force: true })
+})
+
+const borrowed = [
+  'viem',
+  'esbuild',
+  'ws',
+  'zod',
+  'commander',
+  'idb-keyval',
+  'uqr',
+  '@walletconnect/core',
+  '@walletconnect/sign-client',
+  '@walletconnect/universal-provider',
+  '@foundry-rs/anvil',
+  '@foundry-rs/anvil-linux-amd64',
+  'react',
+  'react-dom',
+  'playwright',
+]
+
+const files: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'scratch-dapp', private: true, type: 'module' }),
+  'appkit.config.ts': `import { defineConfig } from 'appkit/config'
+export default defineConfig({
+  projectId: '0123456789abcdef0123456789abcdef',
+  metadata: { name: 'Scratch dapp', url: 'http://localhost:3000', icons: [] },
+  networks: ['localhost'],
+  output: 'src/appkit.generated.tsx',
+})
+`,
+  'src/main.tsx': `import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { AppKitButton, AppKitProvider, useAppKitAccount, useAppKitProvider } from './appkit.generated'
+
+type Wallet = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+
+function Send() {
+  const { address, isConnected } = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider<Wallet>('eip155')
+  const [hash, setHash] = useState('')
+  if (!isConnected || !walletProvider) return null
+  const send = async () =>
+    setHash(String(await walletProvider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: address, value: '0x1' }],
+    })))
+  return (
+    <>
+      <button type="button" onClick={send}>Send 1 wei</button>
+      <output>{hash}</output>
+    </>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <AppKitProvider><AppKitButton /><Send /></AppKitProvider>,
+)
+`,
+  'index.html':
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  'build.mjs': `import { build } from 'esbuild'
+await build({ entryPoints: ['src/main.tsx'], outdir: 'dist', bundle: true, format: 'esm',
+  splitting: true, jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'warning' })
+`,
+  'playwright.config.ts': `import { defineConfig } from 'playwright/test'
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 60_000,
+  reporter: 'line',
+  use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') } },
+})
+`,
+  'tests/send.spec.ts': `import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { test as base, expect } from 'playwright/test'
+import { approvePrompt, sandboxFixtures, signedByWallet } from 'appkit/testing'
+
+const test = base.extend(sandboxFixtures({ wallet: { autoApprove: false } }))
+
+test('connects through the modal and sends on the local chain', async ({ page, sandbox }) => {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const file = path === '/' ? 'index.html' : 'dist' + path
+    let body: Buffer
+    try {
+      body = readFileSync(file)
+    } catch {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' })
+    res.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  try {
+    await page.goto('http://127.0.0.1:' + port + '/')
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Wallet' }).first().click()
+    await approvePrompt(page)
+    await page.getByRole('button', { name: 'Send 1 wei' }).click()
+    await approvePrompt(page)
+    await expect(page.locator('output')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
+    const [sent] = await signedByWallet(page)
+    expect(sent?.method).toBe('eth_sendTransaction')
+    const receipt = await fetch(sandbox.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent?.result] }),
+    }).then((response) => response.json())
+    expect(receipt.result.status).toBe('0x1')
+  } finally {
+    server.close()
+  }
+})
+`,
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, {
+    cwd: scratch,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: { ...process.env, ...env },
+  })
+  return { code: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+function freshBuild(): void {
+  const built = join(repoRoot, 'dist/testing/index.js')
+  const source = join(repoRoot, 'testing/index.ts')
+  if (!existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs) {
+    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { cwd: repoRoot })
+  }
+}
+
+describe('a dapp project testing itself with appkit/testing (packed package, offline)', () => {
+  it('passes its own Playwright test: connect through the modal and send', () => {
+    freshBuild()
+    const packed = execFileSync(
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    )
+    const tarball = join(scratch, (JSON.parse(packed) as { filename: string }[])[0]?.filename ?? '')
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(scratch, path)), { recursive: true })
+      writeFileSync(join(scratch, path), text)
+    }
+    const installed = join(scratch, 'node_modules/appkit')
+    mkdirSync(installed, { recursive: true })
+    execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
+    for (const name of borrowed) {
+      mkdirSync(dirname(join(scratch, 'node_modules', name)), { recursive: true })
+      symlinkSync(join(repoRoot, 'node_modules', name), join(scratch, 'node_modules', name), 'dir')
+    }
+    const generate = run(process.execPath, ['node_modules/appkit/bin/appkit.js', 'generate'])
+    expect(generate.output).toContain('wrote src/appkit.generated.tsx')
+    expect(run(process.execPath, ['build.mjs']).code).toBe(0)
+    const test = run(process.execPath, ['node_modules/playwright/cli.js', 'test'], {
+      CHROMIUM_PATH: chromiumPath,
+      CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
+      CI: '1',
+    })
+    expect(test.output).toContain('1 passed')
+    expect(test.code).toBe(0)
+  }, 240_000)
+})
