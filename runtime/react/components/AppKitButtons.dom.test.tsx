@@ -1,7 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { testConfig } from '../../core/fixtures/testConfig.js'
 import { renderModal } from '../fixtures/renderModal.js'
 import { AppKitButton, AppKitNetworkButton } from './AppKitButtons.js'
+import { createAppKitProvider } from './AppKitProvider.js'
 
 const ethereumImage = '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900'
 
@@ -155,5 +159,37 @@ describe('trigger buttons', () => {
     expect(documentCss().some((text) => text.includes(selector))).toBe(true)
     view.result.unmount()
     expect(documentCss().some((text) => text.includes(selector))).toBe(false)
+  })
+})
+
+describe('trigger buttons rendered on the server', () => {
+  it('hydrate without a mismatch, then take the theme of the instance', async () => {
+    const AppKitProvider = createAppKitProvider(testConfig())
+    const app = (
+      <AppKitProvider>
+        <AppKitNetworkButton />
+        <AppKitButton />
+      </AppKitProvider>
+    )
+    vi.stubGlobal('window', undefined)
+    const html = renderToString(app)
+    vi.unstubAllGlobals()
+    expect(html).not.toContain('data-ak-theme')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const errors: unknown[] = []
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(error) })
+    })
+    expect(errors).toEqual([])
+    expect(logged).not.toHaveBeenCalled()
+    logged.mockRestore()
+    const connect = within(container).getByRole('button', { name: 'Connect' })
+    expect(themeRule(connect)).toMatch(/--ak-background:\s*#121313/)
+    act(() => root?.unmount())
+    container.remove()
   })
 })

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import type { AppKit } from '../../core/index.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { createSheet } from '../modal/getBaseSheet.js'
@@ -64,15 +65,23 @@ function attach(appKit: AppKit, doc: Document, entry: ThemeEntry): () => void {
   }
 }
 
+const noSubscribe = () => () => undefined
+
 /**
  * Styles the trigger buttons of the page: adopts their static sheet and the instance's theme sheet
  * into the document (constructable sheets, so a strict CSP allows them) and returns the value of
- * the `data-ak-theme` attribute that picks this instance's theme.
+ * the `data-ak-theme` attribute that picks this instance's theme. The key is per instance, so the
+ * server's and the browser's differ: it is left out of the server's HTML and of hydration, and
+ * set right after, before the first paint.
  * @example const theme = useTriggerTheme(); return <button data-ak-theme={theme} className="ak-trigger" />
  */
-export function useTriggerTheme(): string {
+export function useTriggerTheme(): string | undefined {
   const appKit = useAppKitInstance()
   const entry = entryOf(appKit)
   useIsomorphicLayoutEffect(() => attach(appKit, document, entry), [appKit, entry])
-  return entry.key
+  return useSyncExternalStore(
+    noSubscribe,
+    () => entry.key,
+    () => undefined,
+  )
 }
