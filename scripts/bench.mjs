@@ -5,12 +5,12 @@
 // the sandbox) with a WalletConnect wallet 5 times over the loopback relay. Exits 1 over budget.
 // Offline by construction: requests to other hosts are answered by the sandbox's stand-ins (the
 // example's Wallet API) or aborted and counted.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { basename, extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { measurePage } from './benchPage.mjs'
+import { measurePage, shootOpening } from './benchPage.mjs'
 import { buildRainbowKitPage, buildTrivialDialogPage } from './benchPeers.mjs'
 import { buildExample } from './buildExample.mjs'
 import { launchChromium } from './chromium.mjs'
@@ -208,6 +208,17 @@ try {
   // Interleaved, so that every page meets the same machine load.
   for (let run = 0; run < runs; run++) {
     for (const page of pages) page.samples.push(await measurePage(browser, page.url, page.options))
+  }
+  // BENCH_SHOTS=<folder>: screenshots of each page's modal opening (held at its start, settled).
+  if (process.env.BENCH_SHOTS) {
+    mkdirSync(process.env.BENCH_SHOTS, { recursive: true })
+    for (const [index, page] of pages.entries()) {
+      const prefix = join(
+        process.env.BENCH_SHOTS,
+        `opening-${['appkit', 'react', 'rainbowkit'][index]}`,
+      )
+      await shootOpening(browser, page.url, page.options, prefix)
+    }
   }
   if (walletConnectRuns > 0) {
     console.log(`measuring WalletConnect pairings on the sandbox (${walletConnectRuns} runs) ...`)

@@ -20,17 +20,8 @@ function findCardInPage() {
 
 const isLoopback = (url) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 
-/**
- * Loads `url` in a fresh context, waits for the network to be idle, clicks the button named
- * `buttonName` and watches the dialog frame by frame.
- * - `staticScripts`: file names of the first-load JS (the entry and its static imports); other
- *   scripts fetched before the click are counted as warmed at idle.
- * - `standIns`: answers requests to hosts other than 127.0.0.1 (`answer(url)` -> { status,
- *   headers, body } or undefined); every other such request is aborted and counted as external.
- */
-export async function measurePage(browser, url, options = {}) {
-  const { buttonName = 'Connect', staticScripts, standIns } = options
-  const context = await browser.newContext()
+/** Answers requests to other hosts from `standIns`, aborts the rest; returns the counts. */
+async function keepLocal(context, standIns) {
   const external = { answered: 0, blocked: 0, hosts: new Set() }
   await context.route(
     (target) => !isLoopback(target),
@@ -46,6 +37,21 @@ export async function measurePage(browser, url, options = {}) {
       return route.abort('blockedbyclient')
     },
   )
+  return external
+}
+
+/**
+ * Loads `url` in a fresh context, waits for the network to be idle, clicks the button named
+ * `buttonName` and watches the dialog frame by frame.
+ * - `staticScripts`: file names of the first-load JS (the entry and its static imports); other
+ *   scripts fetched before the click are counted as warmed at idle.
+ * - `standIns`: answers requests to hosts other than 127.0.0.1 (`answer(url)` -> { status,
+ *   headers, body } or undefined); every other such request is aborted and counted as external.
+ */
+export async function measurePage(browser, url, options = {}) {
+  const { buttonName = 'Connect', staticScripts, standIns } = options
+  const context = await browser.newContext()
+  const external = await keepLocal(context, standIns)
   const page = await context.newPage()
   const errors = []
   let failedRequests = 0
@@ -82,13 +88,19 @@ export async function measurePage(browser, url, options = {}) {
   const warmedScripts = warmed.filter((item) => item.kind === 'script').map((item) => item.body)
   const warmedData = warmed.filter((item) => item.kind === 'data').map((item) => item.body)
 
-  const timing = await page
-    .evaluate(
-      `(${clickAndWatch.toString()})(${findCardInPage.toString()}, ${JSON.stringify(buttonName)})`,
-    )
+  const watching = page.evaluate(
+    `(${clickAndWatch.toString()})(${findCardInPage.toString()}, ${JSON.stringify(buttonName)})`,
+  )
+  // The page gives up after 5 s; a page that stops running frames altogether fails here.
+  let stall
+  const stalled = new Promise((_, reject) => {
+    stall = setTimeout(() => reject(new Error('no answer from the page within 20 s')), 20_000)
+  })
+  const timing = await Promise.race([watching, stalled])
     .catch((error) => {
       throw new Error(`${url}: ${error.message}`)
     })
+    .finally(() => clearTimeout(stall))
   const domNodesOpen = await page.evaluate(`(${countNodes.toString()})()`)
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
@@ -188,4 +200,32 @@ function countNodes() {
   }
   walk(document)
   return count
+}
+
+/**
+ * Screenshots of the modal opening into `prefix`-*.png: with every animation held at its start
+ * (what Chromium shows while it holds a new animation's clock at 0), then settled.
+ */
+export async function shootOpening(browser, url, options, prefix) {
+  const { buttonName = 'Connect', standIns } = options
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } })
+  await keepLocal(context, standIns)
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.getByRole('button', { name: buttonName, exact: true }).waitFor({ state: 'visible' })
+  await page.waitForLoadState('networkidle')
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 })
+  await page.evaluate(
+    (name) =>
+      [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)?.click(),
+    buttonName,
+  )
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${prefix}-start.png` })
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+  await page.waitForTimeout(800)
+  await page.screenshot({ path: `${prefix}-settled.png` })
+  await context.close()
 }
