@@ -2,6 +2,7 @@ import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlo
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
 import type { Relay } from './relay/startRelay.js'
+import type { SandboxSolana } from './solana/startSolanaValidator.js'
 import { startWalletApi, type WalletApi } from './walletApi/startWalletApi.js'
 import type { WcWallet } from './wcWallet/WcWallet.js'
 
@@ -21,6 +22,8 @@ export interface Sandbox {
    * session (`undefined` when `walletConnect: false`). Pair it with a dapp's `wc:` URI.
    */
   wcWallet: WcWallet | undefined
+  /** The local Solana validator (`undefined` unless started with `solana: true`). */
+  solana?: SandboxSolana
   stop(): Promise<void>
 }
 
@@ -31,13 +34,18 @@ export interface StartSandboxOptions {
   signal?: AbortSignal
   /** Start the WalletConnect relay and wallet (default true). */
   walletConnect?: boolean
+  /**
+   * Start a local Solana validator, seeded with SOL and SUSD for the dev accounts (default false).
+   * Needs `litesvm`, `@solana/web3.js` and `@solana/spl-token`.
+   */
+  solana?: boolean
 }
 
 /**
  * Starts the offline stack that `appkit dev` and the tests share: two anvil chains seeded with the
  * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, and a
- * loopback WalletConnect relay with a wallet on it that auto-approves. On any
- * failure (or cancellation) everything already started is stopped before the error is thrown.
+ * loopback WalletConnect relay with a wallet on it that auto-approves; with `solana: true`, a local
+ * Solana validator too. On any failure (or cancellation) everything already started is stopped before the error is thrown.
  * @example const sandbox = await startSandbox(); ...; await sandbox.stop()
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
@@ -49,7 +57,17 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     options.signal?.throwIfAborted()
     options.onStep?.(text)
   }
+  // Started alongside the chains (it takes about a second) and awaited once they are seeded.
+  let solanaStarting: Promise<SandboxSolana> | undefined
   try {
+    if (options.solana) {
+      step('starting the local Solana validator')
+      solanaStarting = import('./solana/startSolanaValidator.js').then((module) =>
+        module.startSolanaValidator(),
+      )
+      // Awaited below; a failure while the chains start must not go unhandled meanwhile.
+      solanaStarting.catch(() => undefined)
+    }
     step(`starting local chains ${sandboxChainIds.join(' and ')}`)
     const chains = await Promise.all(
       sandboxChainIds.map(async (chainId) => {
@@ -62,6 +80,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const seeded = await Promise.all(chains.map((chain) => seedChain(chain)))
     const tokenAddress = seeded[0]?.tokenAddress
     if (!tokenAddress) throw new Error('seeding returned no token address')
+    const solana = await solanaStarting
+    if (solana) stops.push(() => solana.stop())
     step('starting the stand-in Wallet API and Blockchain API')
     const walletApi = await startWalletApi()
     stops.push(() => walletApi.close())
@@ -83,10 +103,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       blockchainApi,
       relay: walletConnect?.relay,
       wcWallet: walletConnect?.wallet,
+      ...(solana && { solana }),
       stop: stopAll,
     }
   } catch (error) {
     await stopAll()
+    await solanaStarting?.then(
+      (solana) => solana.stop(),
+      () => undefined,
+    )
     throw error
   }
 }
