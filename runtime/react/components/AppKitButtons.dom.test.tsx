@@ -131,6 +131,26 @@ describe('trigger buttons', () => {
     expect(network.querySelector('.ak-trigger-icon')?.textContent).toBe('D')
   })
 
+  it("show a network's own imageUrl as it is", async () => {
+    renderButtons({
+      config: {
+        networks: [
+          {
+            id: 777,
+            chainNamespace: 'eip155',
+            caipNetworkId: 'eip155:777',
+            name: 'Devchain',
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            rpcUrls: { default: { http: ['https://rpc.devchain.example'] } },
+            assets: { imageUrl: 'https://img.devchain.example/logo.png' },
+          },
+        ],
+      },
+    })
+    const network = screen.getByRole('button', { name: 'Network: Devchain' })
+    expect((await networkImage(network)).src).toBe('https://img.devchain.example/logo.png')
+  })
+
   it('pass className and style through to the button', () => {
     renderModal({
       children: <AppKitButton className="my-connect" style={{ borderRadius: '2px' }} />,

@@ -39,7 +39,10 @@ export interface AppKitConnectButtonProps extends AppKitTriggerStyleProps {
   loadingLabel?: string
 }
 
-/** Opens the modal on Connect; disabled, with a spinner, while a connection is under way. */
+/**
+ * Opens the modal on Connect; disabled, with a spinner, while a connection is under way.
+ * @example <AppKitConnectButton label="Sign in" className="header-button" />
+ */
 export function AppKitConnectButton({
   label = strings.connect,
   loadingLabel = strings.connecting,
@@ -72,7 +75,11 @@ export interface AppKitAccountButtonProps extends AppKitTriggerStyleProps {
   disabled?: boolean
 }
 
-/** The network's image, the balance and the truncated address; opens Account. */
+/**
+ * The network's image, the balance (a placeholder while it is read) and the truncated address;
+ * opens Account. Its accessible name is the full address and the balance.
+ * @example <AppKitAccountButton balance="hide" />
+ */
 export function AppKitAccountButton({
   balance = 'show',
   disabled,
@@ -117,7 +124,11 @@ export function AppKitAccountButton({
 
 export interface AppKitButtonProps extends AppKitConnectButtonProps, AppKitAccountButtonProps {}
 
-/** Connect when disconnected; the network, balance and address when connected. */
+/**
+ * Connect when disconnected; the network, balance and address when connected. Styled from the
+ * instance's theme (accent, radius, font, light or dark); `className` and `style` pass through.
+ * @example <AppKitButton style={{ borderRadius: 8 }} />
+ */
 export function AppKitButton(props: AppKitButtonProps = {}) {
   const { isConnected } = useAppKitAccount()
   return isConnected ? <AppKitAccountButton {...props} /> : <AppKitConnectButton {...props} />
@@ -127,7 +138,11 @@ export interface AppKitNetworkButtonProps extends AppKitTriggerStyleProps {
   disabled?: boolean
 }
 
-/** The active network's image and name; opens the network list. */
+/**
+ * The active network's image (its first letter when it has none) and name; opens the network
+ * list. Its accessible name is 'Network: <name>'.
+ * @example <AppKitNetworkButton />
+ */
 export function AppKitNetworkButton({ disabled, className, style }: AppKitNetworkButtonProps = {}) {
   const theme = useTriggerTheme()
   const { open } = useAppKit()
