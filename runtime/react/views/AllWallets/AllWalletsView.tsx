@@ -88,7 +88,7 @@ export function AllWalletsView() {
           registry?.search(value)
         }}
       />
-      {content()}
+      <div className="ak-aw-body">{content()}</div>
     </div>
   )
 }

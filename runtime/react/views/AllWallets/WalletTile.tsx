@@ -20,7 +20,10 @@ export function WalletTile({
     <li>
       <button type="button" className="ak-aw-tile" onClick={() => onSelect(wallet)}>
         <WalletImage src={wallet.image_url} name={wallet.name} />
-        <span className="ak-aw-name">{wallet.name}</span>
+        {/* Long names are cut with an ellipsis: the title shows the whole name on hover. */}
+        <span className="ak-aw-name" title={wallet.name}>
+          {wallet.name}
+        </span>
         {installed ? (
           <span className="ak-aw-installed">
             <span className="ak-visually-hidden">{strings.allWallets.installed}</span>

@@ -1,6 +1,10 @@
 // Styles of All Wallets, in its own chunk: adopted into the modal's shadow root while the view is
 // shown, so the first load carries none of them.
-/** Search field, the scrolling grid of wallet tiles, image placeholders. */
+/**
+ * Search field, the scrolling grid of wallet tiles, image placeholders. The body under the search
+ * field has one height whatever it shows (a full page, three results, none, an error), so the card
+ * does not jump while the user types.
+ */
 export const allWalletsCss = `
 .ak-aw{display:flex;flex-direction:column;gap:12px}
 .ak-aw-search{position:relative;display:flex;align-items:center}
@@ -8,7 +12,9 @@ export const allWalletsCss = `
 .ak-aw-search input{width:100%;min-height:40px;padding:0 12px 0 40px;border:1px solid var(--ak-border);
 border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface);color:inherit;font:inherit}
 .ak-aw-search input::placeholder{color:var(--ak-muted)}
-.ak-aw-scroll{max-height:min(400px,calc(100dvh - 220px));overflow-y:auto;overscroll-behavior:contain;
+.ak-aw-body{height:min(400px,calc(100dvh - 220px));display:flex;flex-direction:column}
+.ak-aw-body>.ak-status{margin:auto 0}
+.ak-aw-scroll{flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;
 margin:0 -6px;padding:2px 6px 8px}
 .ak-aw-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));
 gap:8px}
