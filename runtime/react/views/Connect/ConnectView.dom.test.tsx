@@ -2,6 +2,7 @@ import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestProvider } from '../../../core/connectors/fixtures/createTestProvider.js'
 import { testAnnouncement } from '../../../core/connectors/fixtures/createTestWindow.js'
+import { storageKeys } from '../../../core/index.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 
 describe('Connect view', () => {
@@ -15,6 +16,17 @@ describe('Connect view', () => {
     expect(image?.getAttribute('src')).toMatch(/^data:image\/png/)
     // Decorative: the name is the text right beside it.
     expect(image?.getAttribute('alt')).toBe('')
+  })
+
+  it('tags the installed wallet connected with last time Recent, and titles cut names', async () => {
+    const view = renderModal()
+    // The test wallet announces itself as MetaMask, io.metamask; connect() records it by rdns.
+    view.appKit.storage.set(storageKeys.recentWallets, [
+      { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' },
+    ])
+    await view.open()
+    const wallet = view.modal().getByRole('button', { name: 'MetaMask Recent' })
+    expect(wallet.querySelector('.ak-item-name')?.getAttribute('title')).toBe('MetaMask')
   })
 
   it('renders an announced name as text, never as markup', async () => {

@@ -6,6 +6,7 @@ import { useRegistry } from '../AllWallets/useRegistry.js'
 import { useRegistryParts } from '../AllWallets/useRegistryParts.js'
 import { LegalNotice } from './LegalNotice.js'
 import { useConnectGroups } from './useConnectGroups.js'
+import { useRecentItem } from './useRecentItem.js'
 import { WalletItem } from './WalletItem.js'
 
 /**
@@ -19,6 +20,7 @@ export function ConnectView() {
   const registry = useRegistry({ enabled: appKit.config.wallets.enableWalletConnect })
   const parts = useRegistryParts(appKit.config.wallets.enableWalletConnect)
   const groups = useConnectGroups(registry.state)
+  const isRecent = useRecentItem()
   // Until the registry answers, an empty list may only mean "not loaded yet".
   const pending = !registry.state || ['idle', 'loading'].includes(registry.state.status)
   const waiting = appKit.config.wallets.enableWalletConnect && !registry.failed && pending
@@ -50,6 +52,7 @@ export function ConnectView() {
                 key={`${group.type}:${item.id}`}
                 item={item}
                 group={group.type}
+                recent={isRecent(item)}
                 onSelect={select}
               />
             )),

@@ -17,13 +17,16 @@ const tags: Partial<Record<ConnectGroup['type'], string>> = {
 export function WalletItem({
   item,
   group,
+  recent = false,
   onSelect,
 }: {
   item: ConnectItem
   group: ConnectGroup['type']
+  /** Connected with lately: tagged Recent whatever its group (an installed wallet, say). */
+  recent?: boolean
   onSelect(item: ConnectItem): void
 }) {
-  const tag = tags[group]
+  const tag = recent ? strings.connectView.recent : tags[group]
   // Rows that pair over WalletConnect fetch the QR view's chunk as the pointer nears them (the
   // SDK itself only once chosen).
   const pairs = item.kind === 'wallet' || item.connector.type === 'WALLET_CONNECT'
@@ -38,9 +41,15 @@ export function WalletItem({
         onFocus={preload}
       >
         <ItemIcon src={item.icon} name={item.name} fallback={item.icon ? undefined : 'wallet'} />
-        <span className="ak-item-name">{item.name}</span>
+        {/* Long names are cut with an ellipsis: the title shows the whole name on hover. */}
+        <span className="ak-item-name" title={item.name}>
+          {item.name}
+        </span>
         {tag ? (
-          <span className="ak-tag" data-tone={group === 'injected' ? 'success' : undefined}>
+          <span
+            className="ak-tag"
+            data-tone={group === 'injected' && !recent ? 'success' : undefined}
+          >
             {tag}
           </span>
         ) : null}
