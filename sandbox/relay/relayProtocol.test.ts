@@ -14,8 +14,10 @@ describe('startRelay: session methods and malformed frames', () => {
       correlationId: 7,
     })
     await wallet.request('irn_subscribe', { topic: topic('d1') })
-    await vi.waitFor(() =>
-      expect(wallet.pushes()[0]?.params.data).toMatchObject({ message: 'proposal', tag: 1100 }),
+    await vi.waitFor(
+      () =>
+        expect(wallet.pushes()[0]?.params.data).toMatchObject({ message: 'proposal', tag: 1100 }),
+      { timeout: 10_000 },
     )
     await wallet.request('wc_approveSession', {
       sessionTopic: topic('d2'),
@@ -24,15 +26,19 @@ describe('startRelay: session methods and malformed frames', () => {
       sessionSettlementRequest: 'settle',
       ttl: 300,
     })
-    await vi.waitFor(() =>
-      expect(dapp.pushes()[0]?.params.data).toMatchObject({ message: 'response', tag: 1101 }),
+    await vi.waitFor(
+      () => expect(dapp.pushes()[0]?.params.data).toMatchObject({ message: 'response', tag: 1101 }),
+      { timeout: 10_000 },
     )
     await dapp.request('irn_subscribe', { topic: topic('d2') })
-    await vi.waitFor(() =>
-      expect(dapp.pushes()[1]?.params.data).toMatchObject({ message: 'settle', tag: 1102 }),
+    await vi.waitFor(
+      () => expect(dapp.pushes()[1]?.params.data).toMatchObject({ message: 'settle', tag: 1102 }),
+      { timeout: 10_000 },
     )
     await dapp.request('irn_publish', { topic: topic('d2'), message: 'settled', ttl: 300 })
-    await vi.waitFor(() => expect(wallet.pushes()[1]?.params.data.message).toBe('settled'))
+    await vi.waitFor(() => expect(wallet.pushes()[1]?.params.data.message).toBe('settled'), {
+      timeout: 10_000,
+    })
     expect(wallet.pushes().map((push) => push.params.data.message)).toEqual(['proposal', 'settled'])
   })
 
@@ -46,7 +52,7 @@ describe('startRelay: session methods and malformed frames', () => {
     bad.send('{"id":"s","jsonrpc":"2.0","method":"irn_publish","params":{"topic":5,"message":"m"}}')
     bad.send('{"id":3,"jsonrpc":"2.0","method":"irn_batchSubscribe","params":{"topics":"nope"}}')
     bad.socket.send(Buffer.from([0xff, 0x00]), { binary: true })
-    await vi.waitFor(() => expect(bad.frames).toHaveLength(7))
+    await vi.waitFor(() => expect(bad.frames).toHaveLength(7), { timeout: 10_000 })
     expect(bad.frames.map((frame) => frame.error?.code)).toEqual([
       -32700, -32600, -32600, -32601, -32602, -32602, -32700,
     ])

@@ -69,11 +69,14 @@ export function setupRelayTestClients() {
       async request(method: string, params: unknown): Promise<RelayTestFrame> {
         const id = nextId++
         socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-        return vi.waitFor(() => {
-          const reply = frames.find((frame) => frame.id === id && !frame.method)
-          if (!reply) throw new Error(`no reply to ${method}`)
-          return reply
-        })
+        return vi.waitFor(
+          () => {
+            const reply = frames.find((frame) => frame.id === id && !frame.method)
+            if (!reply) throw new Error(`no reply to ${method}`)
+            return reply
+          },
+          { timeout: 10_000 },
+        )
       },
       pushes: () =>
         frames.filter((frame) => frame.method === 'irn_subscription') as RelayTestPush[],

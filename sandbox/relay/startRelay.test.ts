@@ -20,7 +20,7 @@ describe('startRelay: delivery, mailbox and fault switches', () => {
       prompt: false,
     })
     expect(published.result).toBe(true)
-    await vi.waitFor(() => expect(wallet.pushes()).toHaveLength(1))
+    await vi.waitFor(() => expect(wallet.pushes()).toHaveLength(1), { timeout: 10_000 })
     expect(wallet.pushes()[0]?.params).toMatchObject({
       data: { topic: topic('a1'), message: 'hello', tag: 1108, attestation: '' },
     })
@@ -36,8 +36,9 @@ describe('startRelay: delivery, mailbox and fault switches', () => {
     })
     const wallet = await client('did:key:wallet')
     await wallet.request('irn_batchSubscribe', { topics: [topic('b1')] })
-    await vi.waitFor(() =>
-      expect(wallet.pushes().map((push) => push.params.data.message)).toEqual(['early']),
+    await vi.waitFor(
+      () => expect(wallet.pushes().map((push) => push.params.data.message)).toEqual(['early']),
+      { timeout: 10_000 },
     )
     // The reply to the subscribe comes first, then what the mailbox held.
     expect(wallet.frames.map((frame) => frame.method ?? 'reply')).toEqual([
@@ -60,11 +61,11 @@ describe('startRelay: delivery, mailbox and fault switches', () => {
     await dapp.request('irn_publish', { topic: topic('c1'), message: 'one', ttl: 300 })
     const first = await client('did:key:wallet')
     await first.request('irn_subscribe', { topic: topic('c1') })
-    await vi.waitFor(() => expect(first.pushes()).toHaveLength(1))
+    await vi.waitFor(() => expect(first.pushes()).toHaveLength(1), { timeout: 10_000 })
     first.socket.terminate()
     const second = await client('did:key:wallet')
     await second.request('irn_subscribe', { topic: topic('c1') })
-    await vi.waitFor(() => expect(second.pushes()).toHaveLength(1))
+    await vi.waitFor(() => expect(second.pushes()).toHaveLength(1), { timeout: 10_000 })
     second.send(JSON.stringify({ id: second.pushes()[0]?.id, jsonrpc: '2.0', result: true }))
     await settle()
     second.socket.terminate()
@@ -86,18 +87,21 @@ describe('startRelay: delivery, mailbox and fault switches', () => {
     await settle()
     expect(wallet.pushes()).toEqual([])
     harness.relay.setPaused(false)
-    await vi.waitFor(() =>
-      expect(wallet.pushes().map((push) => push.params.data.message)).toEqual(['held']),
+    await vi.waitFor(
+      () => expect(wallet.pushes().map((push) => push.params.data.message)).toEqual(['held']),
+      { timeout: 10_000 },
     )
   })
 
   it('cuts every socket on dropConnections and counts what it serves', async () => {
     const dapp = await client('did:key:dapp')
     const closed = new Promise((resolve) => dapp.socket.once('close', resolve))
-    await vi.waitFor(() => expect(harness.relay.stats().connections).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(harness.relay.stats().connections).toBeGreaterThan(0), {
+      timeout: 10_000,
+    })
     harness.relay.dropConnections()
     await closed
-    await vi.waitFor(() => expect(harness.relay.stats().connections).toBe(0))
+    await vi.waitFor(() => expect(harness.relay.stats().connections).toBe(0), { timeout: 10_000 })
     expect(harness.relay.stats()).toMatchObject({ subscriptions: 0, paused: false })
     expect(harness.relay.stats().published).toBeGreaterThan(0)
   })

@@ -17,8 +17,10 @@ describe('session events between the sandbox wallet and a dapp', () => {
       params: [{ chainId: toHex(31338) }],
     })
     expect(String(await changed)).toBe('31338')
-    await vi.waitFor(() =>
-      expect(dapp.session?.namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338']),
+    await vi.waitFor(
+      () =>
+        expect(dapp.session?.namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338']),
+      { timeout: 10_000 },
     )
     await expect(
       dapp.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(1) }] }),

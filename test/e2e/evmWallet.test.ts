@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   chainBalances,
@@ -19,6 +19,31 @@ const accountButton = (page: Page) => page.getByRole('button', { name: /^Account
 const status = (page: Page, id: 'status' | 'network' | 'address') =>
   page.getByTestId(id).textContent()
 
+// Records the method of every request the page sends to an announced wallet, in order.
+const countWalletCalls = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const calls: string[] = []
+    Object.assign(window, { __walletCalls: calls })
+    const dispatch = window.dispatchEvent.bind(window)
+    window.dispatchEvent = (event: Event) => {
+      const provider = (event as CustomEvent<{ provider?: Record<string, unknown> }>).detail
+        ?.provider
+      if (event.type === 'eip6963:announceProvider' && provider && !provider.__counted) {
+        const request = (provider.request as (args: { method: string }) => Promise<unknown>).bind(
+          provider,
+        )
+        provider.request = (args: { method: string }) => {
+          calls.push(args.method)
+          return request(args)
+        }
+        provider.__counted = true
+      }
+      return dispatch(event)
+    }
+  })
+const walletCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __walletCalls: string[] }).__walletCalls)
+
 async function connect(page: Page, walletName = 'Sandbox Wallet'): Promise<void> {
   await connectButton(page).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -29,20 +54,20 @@ describe('the EVM browser-wallet path in Chromium', () => {
   it('connects, shows the exact balance from the chain, and disconnects', async () => {
     const page = await openExample(e2e.browser, e2e.session)
     await connect(page)
-    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
     const account = e2e.session.sandbox.chains[0]?.accounts[0]?.address ?? ''
     expect(await status(page, 'address')).toBe(account)
     await expect
-      .poll(() => accountButton(page).textContent())
+      .poll(() => accountButton(page).textContent(), { timeout: 10_000 })
       .toContain(await shownBalance(e2e.session))
     expect(await accountButton(page).textContent()).toContain(
       `${account.slice(0, 4)}...${account.slice(-6)}`,
     )
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0)
     // The example lists the token balances from the stand-in Blockchain API: as on the chain.
     const onChain = await chainBalances(e2e.session)
     await expect
-      .poll(() => page.getByTestId('balance-ETH').textContent())
+      .poll(() => page.getByTestId('balance-ETH').textContent(), { timeout: 10_000 })
       .toBe(`${onChain.ETH} ETH`)
     expect(await page.getByTestId('balance-SUSD').textContent()).toBe(`${onChain.SUSD} SUSD`)
 
@@ -51,35 +76,47 @@ describe('the EVM browser-wallet path in Chromium', () => {
       .getByRole('dialog', { name: 'Account' })
       .getByRole('button', { name: 'Disconnect' })
       .click()
-    await expect.poll(() => status(page, 'status')).toBe('disconnected')
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('disconnected')
     await connectButton(page).waitFor()
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })
 
   it('switches to the second local chain, and reconnects without a prompt after a reload', async () => {
-    const page = await openExample(e2e.browser, e2e.session)
+    // No auto-approve: the wallet asks once, on connect; the reload must not ask again.
+    const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
     await connect(page)
-    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
     await chooseNetwork(page, 'Localhost', /Localhost 31338/)
-    await expect.poll(() => status(page, 'network')).toBe('Localhost 31338')
+    await expect.poll(() => status(page, 'network'), { timeout: 10_000 }).toBe('Localhost 31338')
     await expect
-      .poll(() => accountButton(page).textContent())
+      .poll(() => accountButton(page).textContent(), { timeout: 10_000 })
       .toContain(await shownBalance(e2e.session, 1))
 
     await page.reload()
     await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
     expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.locator('[data-sandbox-wallet-prompt]').count()).toBe(0)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })
 
   it('adds the chain once when the wallet does not know it (4902), then switches', async () => {
-    const page = await openExample(e2e.browser, e2e.session, { chainIds: [31337] })
+    const page = await openExample(
+      e2e.browser,
+      e2e.session,
+      { chainIds: [31337] },
+      countWalletCalls,
+    )
     await connect(page)
-    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
     await chooseNetwork(page, 'Localhost', /Localhost 31338/)
     await expect.poll(() => status(page, 'network'), { timeout: 15_000 }).toBe('Localhost 31338')
+    const calls = await walletCalls(page)
+    expect(calls.filter((method) => method === 'wallet_addEthereumChain')).toHaveLength(1)
+    // The first switch was refused with 4902; the one after the add went through.
+    expect(calls.filter((method) => method === 'wallet_switchEthereumChain')).toHaveLength(2)
     await page.context().close()
   })
 
@@ -92,7 +129,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
     expect(await status(page, 'status')).toBe('disconnected')
     await dialog.getByRole('button', { name: 'Try again' }).click()
     await page.getByRole('button', { name: 'Approve' }).click()
-    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
     await page.context().close()
   })
 
@@ -106,7 +143,7 @@ describe('the EVM browser-wallet path in Chromium', () => {
       }),
     )
     await connect(page)
-    await expect.poll(() => status(page, 'status')).toBe('connected')
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })
@@ -138,7 +175,11 @@ describe('the EVM browser-wallet path in Chromium', () => {
     )
     await connectButton(page).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-    await expect.poll(() => dialog.getByRole('button', { name: 'Sandbox Wallet' }).count()).toBe(2)
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Sandbox Wallet' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(2)
     const evil = dialog.getByRole('button', { name: /Evil/ })
     await evil.waitFor()
     expect(await evil.textContent()).toContain('<img src=x onerror="window.__pwned=1">Evil')

@@ -40,7 +40,9 @@ async function connectedWithBalances(body: string): Promise<{ page: Page; errors
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: 'Sandbox Wallet' })
     .click()
-  await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+  await expect
+    .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
+    .toBe('connected')
   return { page, errors }
 }
 

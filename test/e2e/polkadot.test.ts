@@ -23,7 +23,7 @@ describe('a polkadot-only app in Chromium', () => {
     expect(e2e.session.notes.join('\n')).toContain('no EVM network in your config')
     const page = await e2e.browser.newPage()
     await page.goto(e2e.session.appUrl)
-    await expect.poll(() => text(page, 'network')).toBe('Polkadot')
+    await expect.poll(() => text(page, 'network'), { timeout: 10_000 }).toBe('Polkadot')
     // No wallet answers an EIP-6963 request: the dev wallet's script was not put in the page.
     const announced = await page.evaluate(
       () =>
@@ -62,10 +62,10 @@ describe('a polkadot-only app in Chromium', () => {
     const proposal = await wallet.nextProposal()
     expect(Object.keys(proposal.params.optionalNamespaces)).toEqual(['polkadot'])
     await wallet.approve(proposal)
-    await expect.poll(() => text(page, 'status')).toBe('connected')
+    await expect.poll(() => text(page, 'status'), { timeout: 10_000 }).toBe('connected')
     expect(await text(page, 'address')).toBe(alice)
     expect(await text(page, 'network')).toBe('Polkadot')
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0)
 
     // The account view shows the polkadot address and chain.
     await page.getByRole('button', { name: new RegExp(alice.slice(0, 4)) }).click()
@@ -74,16 +74,16 @@ describe('a polkadot-only app in Chromium', () => {
     await page.keyboard.press('Escape')
 
     await chooseNetwork(page, 'Polkadot', /Kusama/)
-    await expect.poll(() => text(page, 'network')).toBe('Kusama')
+    await expect.poll(() => text(page, 'network'), { timeout: 10_000 }).toBe('Kusama')
     expect(await text(page, 'address')).toBe(bob)
 
     await page.reload()
-    await expect.poll(() => text(page, 'status')).toBe('connected')
+    await expect.poll(() => text(page, 'status'), { timeout: 10_000 }).toBe('connected')
     expect(await text(page, 'address')).toBe(bob)
     expect(await text(page, 'network')).toBe('Kusama')
 
     await wallet.disconnect()
-    await expect.poll(() => text(page, 'status')).toBe('disconnected')
+    await expect.poll(() => text(page, 'status'), { timeout: 10_000 }).toBe('disconnected')
     expect(errors).toEqual([])
     await page.close()
   })

@@ -41,11 +41,13 @@ describe('the wallet registry in Chromium', () => {
     const image = dialog.getByRole('button', { name: 'MetaMask' }).locator('img')
     expect(await image.getAttribute('loading')).toBe('lazy')
     await expect
-      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), {
+        timeout: 10_000,
+      })
       .toBe(96)
 
     await dialog.locator('.ak-aw-sentinel').scrollIntoViewIfNeeded()
-    await expect.poll(() => tiles(dialog)).toBeGreaterThanOrEqual(80)
+    await expect.poll(() => tiles(dialog), { timeout: 10_000 }).toBeGreaterThanOrEqual(80)
     const pages = e2e.session.sandbox.walletApi.requests.filter(
       (request) => request.route === '/getWallets' && request.query.entries === '40',
     )
@@ -74,7 +76,9 @@ describe('the wallet registry in Chromium', () => {
     expect(searches).toEqual(['zerion'])
     await results.getByRole('button', { name: 'Zerion' }).click()
     // On to the pairing view (ConnectingWalletConnect) for that wallet: the modal stays open.
-    await expect.poll(() => page.getByRole('dialog', { name: 'All Wallets' }).count()).toBe(0)
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'All Wallets' }).count(), { timeout: 10_000 })
+      .toBe(0)
     expect(await page.getByRole('dialog').count()).toBe(1)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
@@ -89,7 +93,9 @@ describe('the wallet registry in Chromium', () => {
     expect(await note.textContent()).toContain('Server error')
     expect(await connect.getByRole('button', { name: /All Wallets/ }).count()).toBe(0)
     await connect.getByRole('button', { name: 'Sandbox Wallet' }).click()
-    await expect.poll(() => page.getByTestId('status').textContent()).toBe('connected')
+    await expect
+      .poll(() => page.getByTestId('status').textContent(), { timeout: 10_000 })
+      .toBe('connected')
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })

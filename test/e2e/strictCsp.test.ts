@@ -67,7 +67,9 @@ describe('a strict CSP in Chromium', () => {
     await dialog.waitFor()
     // Styled by the adopted stylesheets: 360 px once the opening animation has settled.
     await expect
-      .poll(() => dialog.evaluate((element) => element.getBoundingClientRect().width))
+      .poll(() => dialog.evaluate((element) => element.getBoundingClientRect().width), {
+        timeout: 10_000,
+      })
       .toBe(360)
     // The registry (Wallet API over loopback) answered, and its images loaded.
     await dialog.getByRole('button', { name: /^All Wallets \d+0\+$/ }).click()

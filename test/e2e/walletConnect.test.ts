@@ -44,7 +44,7 @@ describe('WalletConnect in Chromium', () => {
     expect(elapsed).toBeLessThan(2_000)
     expect(await text(page, 'address')).toBe(wallet.address)
     expect(await text(page, 'network')).toBe('Localhost')
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0)
 
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signed = page.getByTestId('signature')
@@ -67,7 +67,7 @@ describe('WalletConnect in Chromium', () => {
 
     // Both local chains are in the session: the switch needs no prompt, and sticks on reload.
     await chooseNetwork(page, 'Localhost', /Localhost 31338/)
-    await expect.poll(() => text(page, 'network')).toBe('Localhost 31338')
+    await expect.poll(() => text(page, 'network'), { timeout: 10_000 }).toBe('Localhost 31338')
 
     await page.reload()
     await statusIs(page, 'connected')
@@ -191,7 +191,9 @@ describe('WalletConnect in Chromium', () => {
     await wallet.pair(first)
     await wallet.reject(await wallet.nextProposal())
     const alert = page.getByRole('dialog').getByRole('alert')
-    await expect.poll(() => alert.textContent()).toContain('Connection rejected')
+    await expect
+      .poll(() => alert.textContent(), { timeout: 10_000 })
+      .toContain('Connection rejected')
     expect(await text(page, 'status')).toBe('disconnected')
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
@@ -208,7 +210,9 @@ describe('WalletConnect in Chromium', () => {
     await pairPage.goto(e2e.session.pairPageUrl ?? '')
     await pairPage.getByLabel(/WalletConnect URI/).fill(uri)
     await pairPage.getByRole('button', { name: 'Pair' }).click()
-    await expect.poll(() => pairPage.getByRole('status').textContent()).toContain('Paired')
+    await expect
+      .poll(() => pairPage.getByRole('status').textContent(), { timeout: 10_000 })
+      .toContain('Paired')
     await statusIs(page, 'connected')
     expect(await text(page, 'address')).toBe(e2e.session.sandbox.wcWallet?.address)
     await e2e.session.sandbox.wcWallet?.disconnect()

@@ -115,6 +115,6 @@ describe('the WalletConnect connector over the loopback relay', () => {
     await wallet.pair(await uri)
     await connecting
     await connector.disconnect()
-    await expect.poll(() => wallet.sessions().length).toBe(0)
+    await expect.poll(() => wallet.sessions().length, { timeout: 20_000 }).toBe(0)
   })
 })

@@ -113,7 +113,9 @@ function walletConnectOf(appKit: AppKit): WalletConnectConnector {
 async function pairWith(appKit: AppKit, wallet: WcWallet): Promise<void> {
   const connector = walletConnectOf(appKit)
   const connecting = connect(appKit, { connectorId: 'walletConnect' })
-  await vi.waitFor(() => expect(connector.pairing.getState().uri).toMatch(/^wc:/))
+  await vi.waitFor(() => expect(connector.pairing.getState().uri).toMatch(/^wc:/), {
+    timeout: 20_000,
+  })
   await wallet.pair(connector.pairing.getState().uri ?? '')
   await connecting
 }
@@ -138,7 +140,9 @@ describe('WalletConnect in an AppKit instance', () => {
 
     const other = chain.accounts[1]?.address ?? '0x'
     await wallet.emitAccountsChanged([other])
-    await vi.waitFor(() => expect(first.stores.chains.getAccount('eip155').address).toBe(other))
+    await vi.waitFor(() => expect(first.stores.chains.getAccount('eip155').address).toBe(other), {
+      timeout: 20_000,
+    })
     await wallet.emitAccountsChanged()
 
     // A reload: this kit goes away, a new one starts on the same storage.
@@ -151,8 +155,9 @@ describe('WalletConnect in an AppKit instance', () => {
     })
 
     await wallet.disconnect()
-    await vi.waitFor(() =>
-      expect(second.stores.chains.getAccount('eip155').status).toBe('disconnected'),
+    await vi.waitFor(
+      () => expect(second.stores.chains.getAccount('eip155').status).toBe('disconnected'),
+      { timeout: 20_000 },
     )
   })
 
@@ -220,7 +225,7 @@ describe('WalletConnect in an AppKit instance', () => {
 
     await disconnect(again)
     expect(again.stores.chains.getAccount('polkadot').status).toBe('disconnected')
-    await vi.waitFor(() => expect(wallet.sessions()).toEqual([]))
+    await vi.waitFor(() => expect(wallet.sessions()).toEqual([]), { timeout: 20_000 })
   })
 
   it('refuses a switch to a polkadot chain the wallet approved no account on', async () => {
