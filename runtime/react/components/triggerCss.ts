@@ -54,6 +54,13 @@ animation:ak-trigger-spin 800ms linear infinite}
 .ak-trigger-chevron{flex:none;color:var(--ak-t-muted)}
 @keyframes ak-trigger-spin{to{transform:rotate(360deg)}}
 @keyframes ak-trigger-pulse{50%{opacity:.45}}
+/* Below tablet width the account button drops the balance and the network image (the network
+   button has it), and on phones the network button keeps only its image: the buttons must fit a
+   header beside the app's name. Their accessible names keep every word. */
+@media (max-width:767px){.ak-trigger-balance,.ak-trigger-skeleton{display:none}
+.ak-trigger[data-variant=account]>.ak-trigger-icon{display:none}}
+@media (max-width:480px){.ak-trigger[data-variant=network] .ak-trigger-label{display:none}
+.ak-trigger[data-variant=network]{gap:4px;padding:0 8px 0 7px}}
 @media (prefers-reduced-motion:reduce){.ak-trigger{transition:none}
 .ak-trigger-skeleton{animation:none}.ak-trigger-spinner{animation-duration:2s}}
 `
