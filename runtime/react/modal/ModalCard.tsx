@@ -76,7 +76,7 @@ export function ModalCardContent({
       <div key={viewKey} className="ak-view">
         <View data={route.data as never} />
       </div>
-      {/* In the flow, so it pushes the card taller (animated) instead of covering a button. */}
+      {/* Floats over the card's bottom edge (the card does not grow); clicks pass through it. */}
       <Snackbar />
     </div>
   )
