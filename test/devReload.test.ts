@@ -89,3 +89,20 @@ describe('appkit dev without anvil', () => {
     expect(result.stderr).not.toMatch(/bug in appkit|\n\s+at /)
   })
 })
+
+describe('appkit dev with an index.html it cannot build', () => {
+  it('names the prebuilt script it loads and what to write instead, exit 1 without a stack', async () => {
+    project = tempProject({
+      'appkit.config.ts': configText(),
+      'index.html': '<html><body><script src="/dist/bundle.js"></script></body></html>\n',
+      'src/.keep': '',
+    })
+    const result = await runCli(['dev', '--no-open'], { cwd: project.dir, timeoutMs: 60_000 })
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(
+      '✗ index.html loads /dist/bundle.js, not a module script of your source: appkit dev cannot rewrite a prebuilt bundle.',
+    )
+    expect(result.stdout).toContain('Point a <script type="module" src="/src/main.tsx">')
+    expect(result.stderr).not.toMatch(/bug in appkit|\n\s+at /)
+  })
+})

@@ -1,5 +1,6 @@
 import { basename, dirname, resolve } from 'node:path'
 import { AnvilNotFoundError, anvilPathVariable } from '../../sandbox/chain/resolveAnvil.js'
+import { HtmlEntryError } from '../../sandbox/devServer/rewriteHtml.js'
 import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
 import { type Sandbox, startSandbox } from '../../sandbox/startSandbox.js'
@@ -120,6 +121,9 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
         )
       },
     }).catch((error: NodeJS.ErrnoException) => {
+      if (error instanceof HtmlEntryError) {
+        throw new CliError(error.message, { code: 'DEV_NO_ENTRY', lines: [error.hint] })
+      }
       if (error.code !== 'EADDRINUSE') throw error
       throw new CliError(`Port ${options.port} is already in use.`, {
         code: 'DEV_PORT_IN_USE',

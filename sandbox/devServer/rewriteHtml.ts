@@ -5,6 +5,25 @@ export interface RewrittenHtml {
   entry: string
 }
 
+/**
+ * index.html has no module script of the app's source to build: it names the scripts it loads
+ * instead (a prebuilt bundle, say) and what to write.
+ */
+export class HtmlEntryError extends Error {
+  override name = 'HtmlEntryError'
+  readonly hint =
+    'Point a <script type="module" src="/src/main.tsx"> at your source entry: appkit dev builds it with the dev variant of the generated module.'
+
+  constructor(html: string) {
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((m) => m[1])
+    super(
+      scripts.length > 0
+        ? `index.html loads ${scripts.join(', ')}, not a module script of your source: appkit dev cannot rewrite a prebuilt bundle.`
+        : 'index.html has no <script type="module" src="..."> pointing at the app entry.',
+    )
+  }
+}
+
 const moduleScript = /<script\s+type=["']module["']\s+src=["']([^"']+\.[jt]sx?)["']\s*><\/script>/i
 
 /**
@@ -19,11 +38,7 @@ export function rewriteHtml(
   options: { bundlePath: string; headScripts: readonly string[] },
 ): RewrittenHtml {
   const match = html.match(moduleScript)
-  if (!match?.[1]) {
-    throw new Error(
-      'index.html has no <script type="module" src="/src/main.tsx"> pointing at the app entry.',
-    )
-  }
+  if (!match?.[1]) throw new HtmlEntryError(html)
   const entry = match[1].replace(/^\.?\//, '')
   const scripts = options.headScripts.map((src) => `<script src="${src}"></script>`).join('\n    ')
   const withBundle = html.replace(
