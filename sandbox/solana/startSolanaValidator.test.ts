@@ -121,6 +121,20 @@ describe('startSolanaValidator', () => {
     expect(shown?.meta?.fee).toBe(fee)
     expect(shown?.meta?.preBalances.slice(0, 2)).toEqual([before, 0])
     expect(shown?.meta?.postBalances.slice(0, 2)).toEqual([before - rent - 1234 - fee, rent + 1234])
+    const parsed = await connection.getParsedTransaction(signature, {
+      maxSupportedTransactionVersion: 0,
+    })
+    expect(parsed?.transaction.message.instructions[0]).toMatchObject({
+      program: 'system',
+      parsed: {
+        type: 'transfer',
+        info: {
+          source: from.publicKey.toBase58(),
+          destination: to.toBase58(),
+          lamports: rent + 1234,
+        },
+      },
+    })
     const status = await connection.getSignatureStatus(signature)
     expect(status.value?.confirmationStatus).toBe('finalized')
   })
@@ -164,6 +178,21 @@ describe('startSolanaValidator', () => {
     })
     const post = shown?.meta?.postTokenBalances?.map((entry) => entry.uiTokenAmount.amount).sort()
     expect(post).toEqual(['1002500000', '997500000'])
+    expect(shown?.transaction.message.instructions).toContainEqual({
+      program: 'spl-token',
+      programId: new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+      parsed: {
+        type: 'transferChecked',
+        info: {
+          source: source.toBase58(),
+          mint: solana.tokenMint,
+          destination: destination.address.toBase58(),
+          authority: from.publicKey.toBase58(),
+          tokenAmount: { amount: '2500000', decimals: 6, uiAmount: 2.5, uiAmountString: '2.5' },
+        },
+      },
+      stackHeight: null,
+    })
   })
 
   it('notifies account changes over the websocket', async () => {

@@ -1,5 +1,6 @@
 import { encodeBase58 } from './base58.js'
 import type { TransactionRecord } from './createSolanaLedger.js'
+import { parsedInstruction } from './parsedInstruction.js'
 import { invalidParams } from './SolanaRpcError.js'
 
 function messageJson(record: TransactionRecord, parsed: boolean) {
@@ -15,13 +16,17 @@ function messageJson(record: TransactionRecord, parsed: boolean) {
         stackHeight: null,
       }
     }
+    const programId = keys[instruction.programIdIndex] ?? ''
+    const accounts = instruction.accountKeyIndexes.map((index) => keys[index])
     // Partially decoded, as the validator shows instructions of programs it does not parse.
-    return {
-      programId: keys[instruction.programIdIndex],
-      accounts: instruction.accountKeyIndexes.map((index) => keys[index]),
-      data,
-      stackHeight: null,
-    }
+    return (
+      parsedInstruction(programId, accounts, instruction.data) ?? {
+        programId,
+        accounts,
+        data,
+        stackHeight: null,
+      }
+    )
   })
   const accountKeys = parsed
     ? keys.map((pubkey, index) => ({
