@@ -88,6 +88,8 @@ function answerHttp(
   }
   const chunks: Buffer[] = []
   let size = 0
+  // A client that goes away mid-request must not take the server down with an unhandled error.
+  request.on('error', () => response.destroy())
   request.on('data', (chunk: Buffer) => {
     size += chunk.length
     if (size > maxBodyBytes) {
