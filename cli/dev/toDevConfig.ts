@@ -1,4 +1,9 @@
-import { builtinNetworks, type CaipNetwork, type NormalizedConfig } from '../../schema/index.js'
+import {
+  builtinNetworks,
+  type CaipNetwork,
+  type NormalizedConfig,
+  notYetAvailableOptions,
+} from '../../schema/index.js'
 
 /** Where the sandbox's parts listen, as `toDevConfig` needs them. */
 export interface SandboxEndpoints {
@@ -88,7 +93,11 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
       'no EVM network in your config: the local chains and the dev wallet stay out of the app; pair with the sandbox WalletConnect wallet',
     )
   }
-  if (config.features.analytics) notes.push('analytics is off in development')
+  // Said only once analytics exists: a note about a feature that is not there yet misleads.
+  const analyticsExists = !(notYetAvailableOptions as readonly string[]).includes(
+    'features.analytics',
+  )
+  if (config.features.analytics && analyticsExists) notes.push('analytics is off in development')
   return {
     config: {
       ...config,
