@@ -48,7 +48,9 @@ function connectThroughModal(appKit: AppKit): Promise<KitEvmState> {
  * `disconnect` go through the kit's own actions (and its modal).
  * @example createConfig({ chains, transports, connectors: [appKitConnector(bridge)] })
  */
-export function appKitConnector(bridge: AppKitBridge): CreateConnectorFn<Eip1193Provider> {
+export function appKitConnector(
+  bridge: AppKitBridge,
+): CreateConnectorFn<Eip1193Provider, { resync(): void }> {
   return (config) => {
     const provider = createKitProvider(bridge)
     let last: KitEvmState = { connected: false, address: undefined, chainId: undefined }
@@ -95,6 +97,20 @@ export function appKitConnector(bridge: AppKitBridge): CreateConnectorFn<Eip1193
     }
 
     return {
+      /**
+       * Tells wagmi again about a kit connection it may have ignored: wagmi drops `connect`
+       * events while it is connecting or reconnecting itself (a wallet connected in the modal
+       * during wagmi's reconnect on mount).
+       */
+      resync() {
+        const appKit = bridge.get()
+        if (!appKit || quiet) return
+        const state = readKitEvmState(appKit)
+        last = state
+        if (state.connected && state.address && state.chainId !== undefined) {
+          config.emitter.emit('connect', { accounts: [state.address], chainId: state.chainId })
+        }
+      },
       id: appKitConnectorId,
       name: 'AppKit',
       type: 'appKit',

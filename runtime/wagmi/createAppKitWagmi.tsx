@@ -2,7 +2,7 @@ import type { Config, CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import { type ComponentType, type ReactNode, useEffect } from 'react'
 import type { NormalizedConfig } from '../../schema/index.js'
 import { useAppKitInstance } from '../react/index.js'
-import { appKitConnector } from './appKitConnector.js'
+import { appKitConnector, appKitConnectorId } from './appKitConnector.js'
 import { type AppKitBridge, createAppKitBridge } from './createAppKitBridge.js'
 import { wagmiCore, wagmiReact } from './loadWagmi.js'
 import { toWagmiChains } from './toWagmiChains.js'
@@ -72,6 +72,17 @@ export function createAppKitWagmi(
     ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
   })
   dropInjectedConnectors(wagmiConfig)
+  // wagmi ignores a connector's `connect` while it (re)connects itself: once it has settled on
+  // disconnected, a connection the kit made meanwhile is told again.
+  wagmiConfig.subscribe(
+    (state) => state.status,
+    (status) => {
+      if (status !== 'disconnected') return
+      for (const connector of wagmiConfig.connectors) {
+        if (connector.id === appKitConnectorId) (connector as { resync?: () => void }).resync?.()
+      }
+    },
+  )
   const { WagmiProvider } = wagmiReact
   function AppKitWagmiProvider({ children, initialState }: AppKitWagmiProviderProps) {
     return (

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { basename, join } from 'node:path'
 import { type BuildContext, type BuildResult, context } from 'esbuild'
@@ -60,6 +60,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       { bundlePath: '/__app/main.js', headScripts: Object.keys(scripts) },
     )
   let page = readPage()
+  // Other pages beside index.html (the example's wagmi.html): each is built from its own entry,
+  // so one page's code never reaches another's first load.
+  const otherPages = new Map(
+    readdirSync(options.root)
+      .filter((name) => /^[\w-]+\.html$/.test(name) && name !== 'index.html')
+      .map((name) => {
+        const bundle = name.slice(0, -'.html'.length)
+        const html = readFileSync(join(options.root, name), 'utf8')
+        const other = rewriteHtml(html, {
+          bundlePath: `/__app/pages/${bundle}.js`,
+          headScripts: Object.keys(scripts),
+        })
+        const key: string = `/${name}`
+        return [key, { ...other, bundle }] as const
+      }),
+  )
   let devModuleText = options.devModuleText
   const outputs = new Map<string, Uint8Array>()
   const clients = new Set<ServerResponse>()
@@ -73,20 +89,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   let warnedEntry: string | undefined
+  const common = {
+    write: false,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    sourcemap: 'linked',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  } as const
   const createBuild = (entry: string) =>
     context({
+      ...common,
       entryPoints: { main: join(options.root, entry) },
       outdir: '/__app',
-      write: false,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      sourcemap: 'linked',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      logLevel: 'silent',
       plugins: devBuildPlugins({
         generatedModulePath: options.generatedModulePath,
         devModuleText: () => devModuleText,
@@ -109,6 +128,32 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }),
     })
   let build: BuildContext = await createBuild(page.entry)
+  // The other pages build apart, so index.html's bundle is exactly what it would be alone.
+  const otherOutputs = new Map<string, Uint8Array>()
+  const otherBuild =
+    otherPages.size === 0
+      ? undefined
+      : await context({
+          ...common,
+          entryPoints: Object.fromEntries(
+            [...otherPages.values()].map((other) => [
+              other.bundle,
+              join(options.root, other.entry),
+            ]),
+          ),
+          outdir: '/__app/pages',
+          plugins: devBuildPlugins({
+            generatedModulePath: options.generatedModulePath,
+            devModuleText: () => devModuleText,
+            onEnd(result) {
+              otherOutputs.clear()
+              for (const file of result.outputFiles ?? [])
+                otherOutputs.set(file.path, file.contents)
+              reload()
+              options.onBuildEnd?.(result)
+            },
+          }),
+        })
 
   // index.html changed: serve the new page; a new entry gets a new build.
   const onHtmlChange = async () => {
@@ -133,6 +178,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (pathname === '/' || pathname === '/index.html') {
       res.writeHead(200, { 'content-type': contentType('x.html'), 'cache-control': 'no-store' })
       res.end(page.html)
+    } else if (otherPages.has(pathname)) {
+      res.writeHead(200, { 'content-type': contentType('x.html'), 'cache-control': 'no-store' })
+      res.end(otherPages.get(pathname)?.html)
     } else if (pathname === eventsPath) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
       clients.add(res)
@@ -142,9 +190,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (pathname in scripts) {
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-store' })
       res.end(scripts[pathname as keyof typeof scripts])
-    } else if (outputs.has(pathname)) {
+    } else if (outputs.has(pathname) || otherOutputs.has(pathname)) {
       res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' })
-      res.end(outputs.get(pathname))
+      res.end(outputs.get(pathname) ?? otherOutputs.get(pathname))
     } else if (serveStatic(pathname, [join(options.root, 'public'), options.root], res)) {
       // served from the project
     } else if (pathname === '/favicon.ico') {
@@ -160,21 +208,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   } catch (error) {
     htmlWatcher.close()
     await build.dispose()
+    await otherBuild?.dispose()
     throw error
   }
   await build.watch()
+  await otherBuild?.watch()
   return {
     ...listening,
     url: `http://127.0.0.1:${listening.port}/`,
     built: () => (latest ? Promise.resolve(latest) : firstBuild),
     async setDevModule(text) {
       devModuleText = text
+      await otherBuild?.rebuild()
       return build.rebuild()
     },
     async close() {
       htmlWatcher.close()
       for (const client of clients) client.end()
       await build.dispose()
+      await otherBuild?.dispose()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeAllConnections()
     },

@@ -10,7 +10,7 @@ describe('the example app', () => {
   })
 })
 
-describe('the example app with wagmi (its /#wagmi variant)', () => {
+describe('the example app with wagmi (its wagmi.html variant)', () => {
   it('has appkit.wagmi.ts in sync too (run `appkit generate --wagmi` in templates/example)', async () => {
     const cwd = fileURLToPath(new URL('.', import.meta.url))
     const result = await runGenerate({ cwd, check: true, wagmi: true })

@@ -3,7 +3,7 @@ import { createPublicClient, erc20Abi, formatEther, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
-// The example's wagmi variant (/#wagmi) in Chromium: the kit's modal connects, and wagmi's own
+// The example's wagmi variant (wagmi.html) in Chromium: the kit's modal connects, and wagmi's own
 // hooks (useConnection, useBalance, useWriteContract, useSwitchChain, useDisconnect) see and use
 // that connection through appkit/wagmi, on the sandbox's anvil chains.
 const e2e = setupE2eSession()
@@ -14,7 +14,7 @@ const account = () => e2e.session.sandbox.chains[0]?.accounts[0]?.address ?? ''
 
 async function openWagmiVariant(autoApprove = true): Promise<Page> {
   const page = await openExample(e2e.browser, e2e.session, { autoApprove })
-  await page.goto(`${e2e.session.appUrl}?token=${e2e.session.sandbox.tokenAddress}#wagmi`)
+  await page.goto(`${e2e.session.appUrl}wagmi.html?token=${e2e.session.sandbox.tokenAddress}`)
   await page.getByRole('region', { name: 'wagmi' }).waitFor(bound)
   return page
 }
