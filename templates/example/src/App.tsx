@@ -55,13 +55,10 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   }
 }
 
-/**
- * The page inside the provider: the header with the kit's buttons and the parts below it;
- * `children` (the wagmi variant's panel) come last.
- */
-export function AppContent({ children }: { children?: ReactNode }) {
+/** A small real dapp: connect a wallet, see the balance, switch networks, sign and send. */
+export function App() {
   return (
-    <>
+    <AppKitProvider>
       <header className="bar">
         <h1>appkit example</h1>
         <nav>
@@ -79,17 +76,7 @@ export function AppContent({ children }: { children?: ReactNode }) {
         <PartBoundary name="Wallet actions">
           <WalletActions />
         </PartBoundary>
-        {children}
       </main>
-    </>
-  )
-}
-
-/** A small real dapp: connect a wallet, see the balance, switch networks, sign and send. */
-export function App() {
-  return (
-    <AppKitProvider>
-      <AppContent />
     </AppKitProvider>
   )
 }
