@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { SolanaLedger } from './createSolanaLedger.js'
 import type { SolanaPackages } from './loadSolanaPackages.js'
+import { sandboxSplToken, solanaDevBalances } from './sandboxSplToken.js'
 import { keypairFromSeed, type SolanaDevAccount, sandboxMintKeypair } from './solanaDevAccounts.js'
-
-/** The sandbox's SPL token: the Solana twin of the EVM chains' test ERC20. */
-export const sandboxSplToken = { symbol: 'SUSD', name: 'Sandbox USD', decimals: 6 } as const
-
-/** What each dev account holds after seeding: 100 SOL and 1000 SUSD. */
-export const solanaDevBalances = {
-  lamports: 100n * 1_000_000_000n,
-  tokenUnits: 1_000n * 10n ** BigInt(sandboxSplToken.decimals),
-} as const
 
 /** How many token accounts one seeding transaction creates and fills (well under 1232 bytes). */
 const accountsPerTransaction = 5
