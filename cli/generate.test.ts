@@ -218,13 +218,14 @@ describe('appkit generate and validate (built CLI)', () => {
     expect(result.stdout).toContain('! wallets.custom[0].webapp_link: must be an https URL')
   })
 
-  it('prints { ok, issues } with --json', async () => {
+  it('prints { ok, issues, warnings } with --json', async () => {
     project = tempProject({ 'appkit.config.ts': configText('', '[]') })
     const result = await runCli(['validate', '--json'], { cwd: project.dir })
     expect(result.code).toBe(1)
     expect(JSON.parse(result.stdout)).toEqual({
       ok: false,
       issues: [{ path: 'networks', message: 'must list at least one network', code: 'too_small' }],
+      warnings: [],
     })
   })
 
