@@ -19,7 +19,9 @@ describe('Account view', () => {
 
   it('shows the balance, truncated to 3 decimals, with its symbol', async () => {
     const view = await openAccount()
-    await waitFor(() => expect(view.modal().getByText('1.234 ETH')).toBeTruthy())
+    await waitFor(() => expect(view.modal().getByText('1.234 ETH')).toBeTruthy(), {
+      timeout: 5_000,
+    })
   })
 
   it('copies the full address and says so', async () => {

@@ -2,7 +2,7 @@ import type { AppKitState } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { truncateAddress } from '../../components/truncateAddress.js'
 import { strings } from '../../strings.js'
-import { ItemIcon } from '../../ui/ItemIcon.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
 import { DisconnectButton } from '../DisconnectButton.js'
 import { LazyNetworksView } from '../lazyViews.js'
@@ -54,7 +54,7 @@ export function AccountView() {
             onFocus={LazyNetworksView.preload}
             onClick={() => appKit.router.push({ view: 'Networks' })}
           >
-            <ItemIcon src={network.assets?.imageUrl} name={network.name} />
+            <NetworkIcon network={network} />
             {network.name}
           </button>
         ) : null}

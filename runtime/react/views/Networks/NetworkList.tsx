@@ -1,6 +1,6 @@
 import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
 import { Icon } from '../../ui/Icon.js'
-import { ItemIcon } from '../../ui/ItemIcon.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 
 export interface NetworkListProps {
   networks: readonly CaipNetwork[]
@@ -27,7 +27,7 @@ export function NetworkList({ networks, activeId, label, onSelect }: NetworkList
               aria-current={active ? 'true' : undefined}
               onClick={() => onSelect(network)}
             >
-              <ItemIcon src={network.assets?.imageUrl} name={network.name} />
+              <NetworkIcon network={network} />
               <span className="ak-item-name">{network.name}</span>
               {active ? (
                 <span className="ak-check">

@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderModal } from '../../fixtures/renderModal.js'
 
@@ -12,6 +12,21 @@ describe('Networks view', () => {
     expect(list.querySelectorAll('li')).toHaveLength(2)
     expect(view.modal().getByRole('button', { current: true }).textContent).toContain('Ethereum')
     expect(view.modal().getByRole('button', { current: false, ...base })).toBeTruthy()
+  })
+
+  it("shows a built-in network's image from the Wallet API's asset endpoint", async () => {
+    const view = renderModal()
+    await view.open({ view: 'Networks' })
+    const button = await view.modal().findByRole('button', base)
+    const imageId = view.appKit.config.networks.find((n) => n.name === 'Base')?.assets?.imageId
+    expect(imageId).toBeTruthy()
+    await waitFor(
+      () =>
+        expect(button.querySelector('img')?.getAttribute('src')).toContain(
+          `/public/getAssetImage/${imageId}`,
+        ),
+      { timeout: 5_000 },
+    )
   })
 
   it('without a wallet, selects the network and closes (opened from the network button)', async () => {

@@ -1,4 +1,5 @@
 import { useAppKitUi } from '../../AppKitUiContext.js'
+import { useNetworkImage } from '../../components/useNetworkImage.js'
 import { strings } from '../../strings.js'
 import { StatusPanel } from '../../ui/StatusPanel.js'
 import { useStoreState } from '../../useStoreState.js'
@@ -23,7 +24,7 @@ export function SwitchNetworkView({ data }: ViewProps<'SwitchNetwork'>) {
   const { attempts } = useAppKitUi()
   const attempt = useStoreState(attempts, (state) => state.byKey[switchAttemptKey(network)])
   const switchTo = useNetworkSwitch()
-  const image = network.assets?.imageUrl
+  const image = useNetworkImage(network).src
   if (attempt?.status !== 'error') {
     return (
       <StatusPanel
