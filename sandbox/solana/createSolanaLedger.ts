@@ -222,7 +222,12 @@ export function createSolanaLedger({ litesvm, web3 }: SolanaPackages): SolanaLed
     }
     for (const record of transactions) record.slot = slot
     const block: LedgerBlock = { slot, parent, blockhash, transactions }
-    for (const listener of listeners) listener(block)
+    for (const listener of listeners) {
+      // The transaction is processed whatever a listener does: its failure must not fail the send.
+      try {
+        listener(block)
+      } catch {}
+    }
   }
 
   const preflightError = (err: TransactionErrorJson, logs: string[], unitsConsumed: number) =>
