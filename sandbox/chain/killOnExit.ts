@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 
 // Process-wide by nature: whatever the number of chains, the parent exits once. Handlers are only
 // attached while some child is alive, so an idle sandbox changes nothing about signal handling.
@@ -37,16 +37,40 @@ function detach(): void {
 /**
  * Kills `child` with SIGKILL when this process exits or gets SIGINT/SIGTERM/SIGHUP, so no anvil
  * outlives the CLI or a test worker. The registration ends by itself when the child exits.
- * (A SIGKILL of this process cannot be caught; nothing short of a supervisor covers that.)
+ * A SIGKILL of this process cannot be caught: for that, a tiny `sh` watchdog (not on Windows)
+ * polls this process and kills the child once it is gone; it ends with the child.
  * @example
  * const child = spawn(anvilPath, args)
  * killOnExit(child)
  */
 export function killOnExit(child: ChildProcess): void {
+  watchParent(child)
   if (children.size === 0) attach()
   children.add(child)
   child.once('exit', () => {
     children.delete(child)
     if (children.size === 0) detach()
   })
+}
+
+/** The watchdog's loop: while this process and the child live, wait; then kill the child. */
+const watchdogScript =
+  'while kill -0 "$1" 2>/dev/null && kill -0 "$2" 2>/dev/null; do sleep 0.5; done; kill -9 "$2" 2>/dev/null'
+
+function watchParent(child: ChildProcess): void {
+  if (process.platform === 'win32' || child.pid === undefined) return
+  try {
+    const args = [
+      '-c',
+      watchdogScript,
+      'appkit-anvil-watchdog',
+      String(process.pid),
+      String(child.pid),
+    ]
+    const watchdog = spawn('sh', args, { detached: true, stdio: 'ignore' })
+    watchdog.on('error', () => undefined)
+    watchdog.unref()
+  } catch {
+    // No shell: the signal handlers above still cover exits and SIGINT/SIGTERM/SIGHUP.
+  }
 }

@@ -110,7 +110,9 @@ describe('startChain', () => {
 describe('no orphan anvil', () => {
   // A separate node process plays the CLI: it starts a chain, reports anvil's pid, and then ends
   // in the way under test. anvil must end with it.
-  async function parent(mode: 'exit' | 'sigterm'): Promise<{ child: ChildProcess; pid: number }> {
+  async function parent(
+    mode: 'exit' | 'sigterm' | 'sigkill',
+  ): Promise<{ child: ChildProcess; pid: number }> {
     const script = join(scratch, 'parent.mjs')
     const startChainPath = fileURLToPath(new URL('./startChain.ts', import.meta.url))
     await build({
@@ -147,6 +149,14 @@ describe('no orphan anvil', () => {
   it('kills anvil when the parent process exits', async () => {
     const { child, pid } = await parent('exit')
     await until(() => child.exitCode !== null, 'the parent to exit')
+    await until(() => !isAlive(pid), `anvil ${pid} to end`)
+  })
+
+  it('kills anvil when the parent process is killed outright (SIGKILL: the watchdog)', async () => {
+    const { child, pid } = await parent('sigkill')
+    expect(isAlive(pid)).toBe(true)
+    child.kill('SIGKILL')
+    await until(() => child.signalCode !== null, 'the parent to die')
     await until(() => !isAlive(pid), `anvil ${pid} to end`)
   })
 
