@@ -103,6 +103,7 @@ export function devCommand(context: CommandContext): Command {
           `Dev wallet: ${session.sandbox.chains[0]?.accounts[0]?.address} (Sandbox Wallet in the page)`,
         )
         for (const note of session.notes) log.info(note)
+        for (const warning of session.warnings) log.warn(warning)
         log.line('Press Ctrl-C to stop.')
         if (flags.open && process.stdout.isTTY && !process.env.CI) openBrowser(session.appUrl)
       },

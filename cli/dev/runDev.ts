@@ -48,6 +48,8 @@ export interface DevSession {
   /** Set when the default port was taken and another was chosen. */
   replacedPort?: number | undefined
   notes: readonly string[]
+  /** Options the config sets that appkit does not act on yet, as `appkit validate` words them. */
+  warnings: readonly string[]
   /** The sandbox wallet's pair page (paste a `wc:` URI there), when the sandbox has the wallet. */
   pairPageUrl?: string | undefined
   sandbox: Sandbox
@@ -145,6 +147,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       appUrl: server.url,
       replacedPort: server.replacedPort,
       notes: dev.notes,
+      warnings: validation.warnings.map((warning) => `${warning.path}: ${warning.message}`),
       pairPageUrl: running.wcWallet ? new URL(pairPagePath, server.url).href : undefined,
       sandbox: running,
       server,
