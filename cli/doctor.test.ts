@@ -388,6 +388,30 @@ describe('runDoctor on a healthy project', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ ok: true })
   })
 
+  it('bounds every remote call by --timeout from the built CLI', async () => {
+    // A service that accepts the connection and never answers.
+    const silent = createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as { port: number }
+    const stalled = await project(`http://127.0.0.1:${port}`, {
+      extra: `  rpcUrls: { localhost: ['http://127.0.0.1:${port}'] },\n`,
+    })
+    try {
+      const started = performance.now()
+      const result = await runCli(['doctor', '--timeout', '300'], {
+        cwd: stalled.dir,
+        timeoutMs: 30_000,
+      })
+      expect(result.code).toBe(1)
+      const lines = result.stdout.split('\n').filter((line) => line.includes('did not answer'))
+      expect(lines.length).toBeGreaterThanOrEqual(2)
+      for (const line of lines) expect(line).toContain('within 300 ms')
+      expect(performance.now() - started).toBeLessThan(10_000)
+    } finally {
+      silent.close()
+    }
+  })
+
   it('exits 1 from the built CLI when a check fails', async () => {
     api.setFault('/projects/v1/origins', { status: 429 })
     const result = await runCli(['doctor'], { cwd: shared.dir })
