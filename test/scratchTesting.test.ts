@@ -192,5 +192,16 @@ describe('a dapp project testing itself with appkit/testing (packed package, off
     })
     expect(test.output).toContain('1 passed')
     expect(test.code).toBe(0)
+
+    // This project has no wagmi: importing appkit/wagmi says so, in one line.
+    const wagmi = run(process.execPath, [
+      '--input-type=module',
+      '-e',
+      "await import('appkit/wagmi')",
+    ])
+    expect(wagmi.code).not.toBe(0)
+    expect(wagmi.output).toMatch(
+      /WagmiNotInstalledError: appkit\/wagmi needs wagmi: run `npm install wagmi @wagmi\/core @tanstack\/react-query` \(wagmi 2 or 3\), or use appkit\/react alone\.\n/,
+    )
   }, 240_000)
 })
