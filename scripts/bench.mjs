@@ -342,7 +342,7 @@ for (const page of pages) {
     `${first?.opacity.toFixed(2)}, ${(first?.height / page.samples.at(-1)?.finalHeight).toFixed(2)}`,
   )
   print(
-    `  requests to other hosts blocked per load (${[...new Set(page.samples.flatMap((s) => s.externalHosts))].join(' ') || 'none'})`,
+    `  other hosts: requests blocked per load (hosts asked: ${[...new Set(page.samples.flatMap((s) => s.externalHosts))].join(' ') || 'none'})`,
     String(worst(page, 'externalBlocked')),
   )
   print(`  uncaught errors per load`, String(worst(page, 'uncaughtErrors')))
