@@ -35,6 +35,8 @@ const rules: Record<string, FolderRule> = {
     types: ['schema/index.js'],
   },
   'sandbox/': { values: ['schema/'], types: ['runtime/core/'] },
+  // appkit/testing: the sandbox, exported for users' own tests.
+  'testing/': { values: ['sandbox/'], types: ['schema/', 'runtime/core/'] },
 }
 /** Folders whose code is never shipped to users' pages: no rule restricts them. */
 const unrestricted = ['test/', 'scripts/', 'bin/', 'docs/']
@@ -101,6 +103,7 @@ describe('the import-rule checker', () => {
     ['runtime/react/a.ts', '../core/state/createChainStore.js'],
     ['sandbox/a.ts', '../cli/index.js'],
     ['runtime/wagmi/a.ts', '../core/state/createChainStore.js'],
+    ['testing/a.ts', '../runtime/react/index.js'],
   ]
   it.each(
     violations.flatMap(([file, target]) =>
