@@ -24,11 +24,13 @@ const rules: Record<string, FolderRule> = {
     // schema/grammar holds rules both sides apply and imports nothing (checked below).
     values: ['schema/grammar/'],
     types: ['schema/'],
-    forbiddenPackages: /^react(-dom)?(\/|$)/,
+    forbiddenPackages: /^(react(-dom)?|wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
   },
   'runtime/react/': {
     values: ['runtime/core/index.js', 'schema/grammar/'],
     types: ['schema/index.js'],
+    // wagmi is an optional peer: only appkit/wagmi may load it.
+    forbiddenPackages: /^(wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
   },
   'runtime/wagmi/': {
     values: ['runtime/core/index.js', 'runtime/react/index.js'],
@@ -116,6 +118,16 @@ describe('the import-rule checker', () => {
     const source = forms[form as keyof typeof forms](target)
     const rule = rules[folderOf(file) ?? ''] as FolderRule
     expect(checkImports(file, source, rule)).toHaveLength(1)
+  })
+
+  it.each([
+    ['runtime/core/a.ts', 'react'],
+    ['runtime/core/a.ts', '@wagmi/core'],
+    ['runtime/react/a.ts', 'wagmi'],
+    ['runtime/react/a.ts', 'appkit/testing'],
+  ])('reports %s using the package %s', (file, name) => {
+    const rule = rules[folderOf(file) ?? ''] as FolderRule
+    expect(checkImports(file, `export const load = () => import('${name}')`, rule)).toHaveLength(1)
   })
 
   it('reports React in the engine, and a value import where only types may go', () => {
