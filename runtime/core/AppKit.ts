@@ -102,8 +102,8 @@ export interface AppKit {
   /** Closes the modal and resets the view (Account when embedded and connected, else Connect). */
   close(): Promise<void>
   /**
-   * Starts the instance in the page: restores the stored wallet connection (once per instance;
-   * `ready` resolves when done). Construction has no side effects, so a kit does nothing until
+   * Starts the instance in the page: the network the user chose last, then the stored wallet
+   * connection (once per instance; `ready` resolves when done). Construction has no side effects, so a kit does nothing until
    * mounted. Returns the unmount, for React effects (a second `mount()` after it is harmless).
    * @example useEffect(() => appKit.mount(), [appKit])
    */

@@ -1,6 +1,7 @@
 import type { NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
+import { restoreNetwork } from './actions/restoreNetwork.js'
 import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
@@ -196,6 +197,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       // Once per instance: React StrictMode mounts, unmounts and mounts again the same kit.
       if (!mounted && !destroyed && inBrowser) {
         mounted = true
+        restoreNetwork(appKit)
         // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
         reconnect(appKit)
           .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { NormalizedConfig } from '../../../schema/index.js'
 import { type AppKit, type CreateAppKitOptions, createAppKit } from '../../core/index.js'
 import { AppKitContext } from '../AppKitContext.js'
 import { AppKitUiContext, createAppKitUi } from '../AppKitUiContext.js'
 import { BodyModalHost } from '../modal/BodyModalHost.js'
+import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
 import { useReleaseOnUnmount } from './useReleaseOnUnmount.js'
 
 export interface AppKitProviderProps {
@@ -28,8 +29,9 @@ export function createAppKitProvider(config: NormalizedConfig, options: CreateAp
       createAppKit(config, typeof window === 'undefined' ? { ...options, storage: null } : options),
     )
     const [ui] = useState(() => createAppKitUi({ appendsHost }))
-    // After hydration, never during a render: the first client render matches the server's.
-    useEffect(() => appKit.mount(), [appKit])
+    // After hydration, never during a render (the first client render matches the server's), and
+    // before the first paint, so the network chosen last shows from the first frame.
+    useIsomorphicLayoutEffect(() => appKit.mount(), [appKit])
     useReleaseOnUnmount(() => {
       appKit.destroy()
       ui.dispose()
