@@ -3,6 +3,7 @@ import { useNetworkImage } from '../../components/useNetworkImage.js'
 import { strings } from '../../strings.js'
 import { StatusPanel } from '../../ui/StatusPanel.js'
 import { useStoreState } from '../../useStoreState.js'
+import { failureReason } from '../failureReason.js'
 import { switchAttemptKey, useNetworkSwitch } from '../useNetworkSwitch.js'
 import type { ViewProps } from '../ViewProps.js'
 import { walletErrorKind } from '../walletErrorKind.js'
@@ -15,7 +16,8 @@ const errorCopy = {
 
 /**
  * SwitchNetwork: shown by the engine while the wallet confirms a switch to `data.network`
- * ('Approve in wallet'); after a failure, the reason and a retry. It never sends a request on
+ * ('Approve in wallet'); after a failure, what happened, why (for failures of no known kind)
+ * and a retry. It never sends a request on
  * its own: the one that opened it is already waiting in the wallet.
  * @example <SwitchNetworkView data={{ network }} />
  */
@@ -36,7 +38,11 @@ export function SwitchNetworkView({ data }: ViewProps<'SwitchNetwork'>) {
       />
     )
   }
-  const [title, text] = errorCopy[walletErrorKind(attempt.error)]
+  const kind = walletErrorKind(attempt.error)
+  const [title, hint] = errorCopy[kind]
+  // A failure of no known kind says why (a timeout, an unknown chain, the wallet's own words).
+  const reason = kind === 'failed' ? failureReason(attempt.error) : undefined
+  const text = reason ? `${reason} ${hint}` : hint
   return (
     <StatusPanel image={image} name={network.name} tone="error" title={title} text={text}>
       <button type="button" className="ak-button" onClick={() => void switchTo(network)}>
