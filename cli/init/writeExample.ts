@@ -6,12 +6,14 @@ import { assertInsideProject } from '../assertInsideProject.js'
 /**
  * The example app's files, relative to its folder, that `init --example` copies: the page, its
  * stylesheet and every source file, read from the folder so that a component added to the example
- * is never left behind. Not the config or the generated module (init writes its own) nor tests.
+ * is never left behind. Not the config or the generated modules (init writes its own, and
+ * `generate` writes `appkit.wagmi.ts` only for a project that has wagmi) nor tests; the wagmi
+ * variant of the example (`wagmi.html`, `src/wagmi/`) stays in the repository.
  */
 export function exampleFiles(source = exampleRoot()): string[] {
   const sources = readdirSync(join(source, 'src'))
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-    .filter((name) => name !== 'appkit.generated.tsx')
+    .filter((name) => name !== 'appkit.generated.tsx' && name !== 'appkit.wagmi.ts')
     .sort()
   return ['index.html', 'app.css', ...sources.map((name) => `src/${name}`)]
 }
