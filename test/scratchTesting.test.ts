@@ -41,10 +41,26 @@ const borrowed = [
   'react',
   'react-dom',
   'playwright',
+  'typescript',
+  '@types/react',
+  '@types/react-dom',
 ]
 
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'scratch-dapp', private: true, type: 'module' }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
+    include: ['src', 'appkit.config.ts'],
+  }),
   'appkit.config.ts': `import { defineConfig } from 'appkit/config'
 export default defineConfig({
   projectId: '0123456789abcdef0123456789abcdef',
@@ -154,8 +170,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 function freshBuild(): void {
   const built = join(repoRoot, 'dist/testing/index.js')
   const source = join(repoRoot, 'testing/index.ts')
-  if (!existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs) {
-    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { cwd: repoRoot })
+  const types = join(repoRoot, 'dist/types/runtime/react/index.d.ts')
+  const stale = !existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs
+  // The pack must hold declarations, as `prepack` gives a published package.
+  if (stale || !existsSync(types)) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot })
   }
 }
 
@@ -184,6 +203,10 @@ describe('a dapp project testing itself with appkit/testing (packed package, off
     }
     const generate = run(process.execPath, ['node_modules/appkit/bin/appkit.js', 'generate'])
     expect(generate.output).toContain('wrote src/appkit.generated.tsx')
+    // The app's own tsc reads the packed declarations (a pack without them gave TS7016).
+    const types = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'])
+    expect(types.output).toBe('')
+    expect(types.code).toBe(0)
     expect(run(process.execPath, ['build.mjs']).code).toBe(0)
     const test = run(process.execPath, ['node_modules/playwright/cli.js', 'test'], {
       CHROMIUM_PATH: chromiumPath,
