@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react'
+import type { NormalizedConfig } from '../../../../schema/index.js'
 import { isLoopbackRelay, type WalletConnectConnector } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { strings } from '../../strings.js'
@@ -15,6 +16,22 @@ import { usePairing } from './usePairing.js'
 import { WalletLinks } from './WalletLinks.js'
 
 const copy = strings.walletConnect
+
+/** How a namespace is called in copy. */
+const namespaceNames: Record<string, string> = { solana: 'Solana', bip122: 'Bitcoin' }
+
+/**
+ * Why there is no WalletConnect here: the app turned it off (or has no project id), or none of
+ * its networks is in a namespace this version's WalletConnect serves (a Solana-only app today),
+ * which then are all the app's namespaces.
+ */
+function missingHint(config: NormalizedConfig): string {
+  if (!config.wallets.enableWalletConnect || !config.projectId) return copy.missingHint
+  const names = [...new Set(config.networks.map((network) => network.chainNamespace))].map(
+    (namespace) => namespaceNames[namespace] ?? namespace,
+  )
+  return copy.namespacesNotYet(names.join(' and '))
+}
 const failures = {
   rejected: [copy.rejected, copy.rejectedHint],
   unavailable: [copy.unavailable, copy.retrying],
@@ -51,7 +68,7 @@ export function PairingPanel({ wallet }: { wallet?: PairingWallet | undefined })
         name={name}
         tone="error"
         title={copy.missing}
-        text={copy.missingHint}
+        text={missingHint(appKit.config)}
       />
     )
   } else if (view.state === 'offline') {
