@@ -10,17 +10,11 @@ import {
   http,
   switchChain,
 } from 'wagmi-core-v2'
-import { normalizeConfig, validateConfig } from '../../schema/index.js'
+import { testConfig } from '../core/fixtures/testConfig.js'
 import { createAppKit } from '../core/index.js'
 import { appKitConnector, createAppKitBridge } from './index.js'
 
-const validated = validateConfig({
-  projectId: '0123456789abcdef0123456789abcdef',
-  metadata: { name: 'Test dapp', url: 'https://dapp.example', icons: [] },
-  networks: ['mainnet', 'base'],
-})
-if (!validated.ok) throw new Error('the test config is invalid')
-const config = normalizeConfig(validated.config)
+const config = testConfig() // Ethereum and Base
 const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function setup() {
