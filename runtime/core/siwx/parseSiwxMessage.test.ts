@@ -159,18 +159,20 @@ describe('parseSiwxMessage refuses hostile input', () => {
     })
   })
 
-  it('refuses the 2 MB message before reading it', () => {
+  it('refuses the 2 MB message by its size, before any pattern runs on it', () => {
     const huge = `${valid}\n- ${'a'.repeat(2 * 1024 * 1024)}`
-    const started = performance.now()
-    parseSiwxMessage(huge)
-    expect(performance.now() - started).toBeLessThan(50)
+    expect(parseSiwxMessage(huge)).toEqual({
+      ok: false,
+      problem: { field: 'message', line: 0, reason: 'must be at most 16384 characters' },
+    })
   })
 
   it('answers fast on the longest hostile URI it reads', () => {
     const message = withLine(5, `URI: a://${'a'.repeat(15_000)} `)
     const started = performance.now()
     expect(parseSiwxMessage(message).ok).toBe(false)
-    expect(performance.now() - started).toBeLessThan(200)
+    // Linear in the input: a few ms. Backtracking gone wrong would take seconds or hang.
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it.each([

@@ -33,7 +33,11 @@ export interface VerifySiwxMessageParameters {
   message: string
   /** 0x hex for eip155 (65 bytes for an EOA; any length for a contract account), base58 for solana. */
   signature: string
-  /** What this server asked for. All three are required: a missing one fails verification. */
+  /**
+   * What this server asked for. Domain, URI and nonce are required: a missing one fails
+   * verification. `chainId`, when given, is the message's Chain ID text (`1`, or the solana
+   * CAIP-2 reference).
+   */
   expected: { domain: string; uri: string; nonce: string; chainId?: string }
   /** The time to check expiry and not-before against; the current time by default. */
   now?: Date | number
