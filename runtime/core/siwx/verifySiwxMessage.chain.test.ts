@@ -190,7 +190,7 @@ describe('verifySiwxMessage through a public client (anvil)', () => {
       now,
       publicClient: client,
     })
-    expect(result).toMatchObject({ ok: false, reason: 'invalid-signature' })
+    expect(result).toMatchObject({ ok: false, reason: 'chain-mismatch' })
   })
 
   it('fails closed when the client cannot reach its chain', async () => {

@@ -134,6 +134,19 @@ describe('verifySiwxMessage (eip155, EOA by recovery)', () => {
     expect(result).toMatchObject({ ok: false, reason })
   })
 
+  it('checks the scheme a message names: https unless the server says otherwise', async () => {
+    const http = await signed({ scheme: 'http' })
+    expect(await verifySiwxMessage({ ...http, expected, now })).toMatchObject({
+      ok: false,
+      reason: 'domain-mismatch',
+    })
+    const https = await signed({ scheme: 'https' })
+    expect(await verifySiwxMessage({ ...https, expected, now })).toMatchObject({ ok: true })
+    expect(
+      await verifySiwxMessage({ ...http, expected: { ...expected, scheme: 'http' }, now }),
+    ).toMatchObject({ ok: true })
+  })
+
   it('accepts a window that holds now (not-before passed, expiry ahead)', async () => {
     const { message, signature } = await signed({
       notBefore: '2025-06-01T12:00:00Z',

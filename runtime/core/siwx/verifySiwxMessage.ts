@@ -36,9 +36,10 @@ export interface VerifySiwxMessageParameters {
   /**
    * What this server asked for. Domain, URI and nonce are required: a missing one fails
    * verification. `chainId`, when given, is the message's Chain ID text (`1`, or the solana
-   * CAIP-2 reference).
+   * CAIP-2 reference). `scheme` is the origin's scheme, checked when the message names one
+   * (EIP-4361: `https` when not given).
    */
-  expected: { domain: string; uri: string; nonce: string; chainId?: string }
+  expected: { domain: string; uri: string; nonce: string; chainId?: string; scheme?: string }
   /** The time to check expiry and not-before against; the current time by default. */
   now?: Date | number
   /**
@@ -100,8 +101,12 @@ export async function verifySiwxMessage(
     return fail('malformed-message', `line ${line}, ${field}: ${reason}`, parsed.problem)
   }
   const fields = parsed.fields
-  if (fields.domain !== expected.domain)
+  if (fields.domain !== expected.domain) {
     return fail('domain-mismatch', `domain is ${fields.domain}`)
+  }
+  if (fields.scheme !== undefined && fields.scheme !== (expected.scheme ?? 'https')) {
+    return fail('domain-mismatch', `scheme is ${fields.scheme}`)
+  }
   if (fields.uri !== expected.uri) return fail('uri-mismatch', `uri is ${fields.uri}`)
   if (fields.nonce !== expected.nonce) return fail('nonce-mismatch', 'nonce is not the one issued')
   if (expected.chainId !== undefined && fields.chainId !== expected.chainId) {
@@ -127,6 +132,9 @@ export async function verifySiwxMessage(
     fields.namespace === 'eip155'
       ? await checkEip155Signature(fields, message, signature, parameters.publicClient)
       : checkSolanaSignature(fields, message, signature)
+  if (checked === 'chain-mismatch') {
+    return fail(checked, `the public client is not on chain ${fields.chainId}`)
+  }
   if (checked) return fail(checked, `signature does not verify for ${fields.address}`)
 
   // Last, and synchronously after every await: of two concurrent requests, one spends the nonce.
@@ -146,7 +154,7 @@ async function checkEip155Signature(
   if (client) {
     try {
       const chainId = client.chain?.id ?? (await client.getChainId())
-      if (String(chainId) !== fields.chainId) return 'invalid-signature'
+      if (String(chainId) !== fields.chainId) return 'chain-mismatch'
       const valid = await client.verifyMessage({
         address: fields.address as Hex,
         message,
