@@ -9,7 +9,8 @@ import {
 import { TokenBalances } from './TokenBalances'
 import { WalletActions } from './WalletActions'
 
-function Status() {
+/** What the kit's own hooks say: status, network and address. */
+export function Status() {
   const { address, isConnected, status } = useAppKitAccount()
   const { caipNetwork } = useAppKitNetwork()
   return (

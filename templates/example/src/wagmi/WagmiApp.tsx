@@ -1,33 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PartBoundary } from '../App'
-import {
-  AppKitButton,
-  AppKitNetworkButton,
-  useAppKitAccount,
-  useAppKitNetwork,
-} from '../appkit.generated'
+import { PartBoundary, Status } from '../App'
+import { AppKitButton, AppKitNetworkButton } from '../appkit.generated'
 import { AppKitWagmiProvider } from '../appkit.wagmi'
 import { TokenBalances } from '../TokenBalances'
 import { WalletActions } from '../WalletActions'
 import { WagmiPanel } from './WagmiPanel'
 
 const queryClient = new QueryClient()
-
-/** What the kit's own hooks say, next to what wagmi's say (the panel). */
-function KitStatus() {
-  const { address, isConnected, status } = useAppKitAccount()
-  const { caipNetwork } = useAppKitNetwork()
-  return (
-    <dl className="status">
-      <dt>Status</dt>
-      <dd data-testid="status">{status}</dd>
-      <dt>Network</dt>
-      <dd data-testid="network">{caipNetwork?.name ?? 'none'}</dd>
-      <dt>Address</dt>
-      <dd data-testid="address">{isConnected ? address : 'not connected'}</dd>
-    </dl>
-  )
-}
 
 /**
  * The example as a wagmi app (wagmi.html): the kit's buttons and hooks inside
@@ -47,7 +26,7 @@ export function WagmiApp() {
         </header>
         <main>
           <PartBoundary name="Status">
-            <KitStatus />
+            <Status />
           </PartBoundary>
           <PartBoundary name="Balances">
             <TokenBalances />
