@@ -10,7 +10,7 @@ import { TokenBalances } from './TokenBalances'
 import { WalletActions } from './WalletActions'
 
 /** What the kit's own hooks say: status, network and address. */
-export function Status() {
+function Status() {
   const { address, isConnected, status } = useAppKitAccount()
   const { caipNetwork } = useAppKitNetwork()
   return (
@@ -60,8 +60,20 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
 export function App() {
   return (
     <AppKitProvider>
+      <ExamplePage title="appkit example" />
+    </AppKitProvider>
+  )
+}
+
+/**
+ * The example's page inside a kit provider: the kit's buttons in the header, then its parts, each
+ * behind its own boundary, and `children` as further parts (the wagmi variant adds its panel).
+ */
+export function ExamplePage({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <>
       <header className="bar">
-        <h1>appkit example</h1>
+        <h1>{title}</h1>
         <nav>
           <AppKitNetworkButton />
           <AppKitButton />
@@ -77,7 +89,8 @@ export function App() {
         <PartBoundary name="Wallet actions">
           <WalletActions />
         </PartBoundary>
+        {children}
       </main>
-    </AppKitProvider>
+    </>
   )
 }

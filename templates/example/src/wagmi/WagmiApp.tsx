@@ -1,9 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { PartBoundary, Status } from '../App'
-import { AppKitButton, AppKitNetworkButton } from '../appkit.generated'
+import { ExamplePage, PartBoundary } from '../App'
 import { AppKitWagmiProvider } from '../appkit.wagmi'
-import { TokenBalances } from '../TokenBalances'
-import { WalletActions } from '../WalletActions'
 import { WagmiPanel } from './WagmiPanel'
 
 const queryClient = new QueryClient()
@@ -17,27 +14,11 @@ export function WagmiApp() {
   return (
     <AppKitWagmiProvider>
       <QueryClientProvider client={queryClient}>
-        <header className="bar">
-          <h1>appkit example with wagmi</h1>
-          <nav>
-            <AppKitNetworkButton />
-            <AppKitButton />
-          </nav>
-        </header>
-        <main>
-          <PartBoundary name="Status">
-            <Status />
-          </PartBoundary>
-          <PartBoundary name="Balances">
-            <TokenBalances />
-          </PartBoundary>
-          <PartBoundary name="Wallet actions">
-            <WalletActions />
-          </PartBoundary>
+        <ExamplePage title="appkit example with wagmi">
           <PartBoundary name="wagmi">
             <WagmiPanel />
           </PartBoundary>
-        </main>
+        </ExamplePage>
       </QueryClientProvider>
     </AppKitWagmiProvider>
   )
