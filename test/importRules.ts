@@ -11,18 +11,9 @@ export interface FoundImport {
 }
 
 function isTypeOnlyImport(node: ts.ImportDeclaration): boolean {
-  const clause = node.importClause
-  if (!clause) return false
-  if (clause.isTypeOnly) return true
-  // `import { type A, type B } from` is erased too; a default or namespace import never is.
-  const bindings = clause.namedBindings
-  return (
-    clause.name === undefined &&
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((element) => element.isTypeOnly)
-  )
+  // Only `import type` is erased: under `verbatimModuleSyntax`, `import { type A } from 'x'`
+  // still loads `x` (it compiles to `import {} from 'x'`).
+  return node.importClause?.isTypeOnly === true
 }
 
 /**
