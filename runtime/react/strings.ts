@@ -6,7 +6,6 @@ export const strings = {
   connect: 'Connect',
   connecting: 'Connecting...',
   selectNetwork: 'Select network',
-  accountButtonLabel: (address: string) => `Account ${address}`,
   /** The trigger buttons in the page: what their accessible names add to the visible text. */
   triggers: {
     /** 'Account 0x…, 1.234 ETH' (the address in full: the button shows it truncated). */

@@ -18,12 +18,16 @@ const themeRule = (button: HTMLElement) => {
   return documentCss().find((text) => text.includes(`[data-ak-theme="${key}"]`)) ?? ''
 }
 
+// The image URL needs the Wallet API chunk: a dynamic import, so a generous bound.
 const networkImage = (button: HTMLElement) =>
-  waitFor(() => {
-    const image = button.querySelector('img')
-    if (!image) throw new Error('no image yet')
-    return image
-  })
+  waitFor(
+    () => {
+      const image = button.querySelector('img')
+      if (!image) throw new Error('no image yet')
+      return image
+    },
+    { timeout: 5_000 },
+  )
 
 function renderButtons(options: Parameters<typeof renderModal>[0] = {}) {
   return renderModal({
@@ -55,7 +59,7 @@ describe('trigger buttons', () => {
     expect(busy.querySelector('.ak-trigger-spinner')).not.toBeNull()
   })
 
-  it('say the balance is loading until the read answers', async () => {
+  it('say the balance is loading while the read has not answered', async () => {
     const view = renderButtons()
     vi.stubGlobal(
       'fetch',
@@ -90,7 +94,11 @@ describe('trigger buttons', () => {
     const view = renderButtons()
     await view.connectWallet()
     const address = view.account().address ?? ''
-    const account = await screen.findByRole('button', { name: `Account ${address}, 1.234 ETH` })
+    const account = await screen.findByRole(
+      'button',
+      { name: `Account ${address}, 1.234 ETH` },
+      { timeout: 5_000 },
+    )
     expect(account.textContent).toContain('1.234 ETH')
     expect((await networkImage(account)).src).toContain(ethereumImage)
     const network = screen.getByRole('button', { name: 'Network: Ethereum' })

@@ -6,7 +6,7 @@ import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
 /** How long an idle moment may be awaited before warming anyway (a page that is never idle). */
 export const warmTimeoutMs = 2000
 
-function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => unknown): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task, { timeout: warmTimeoutMs })
     return () => cancelIdleCallback(handle)
@@ -30,7 +30,10 @@ export function useWarmRegistry(): void {
     if (!appKit.config.wallets.enableWalletConnect) return
     let cancelIdle: (() => void) | undefined
     const cancelPaint = afterNextPaint(() => {
-      cancelIdle = whenIdle(() => {
+      cancelIdle = whenIdle(async () => {
+        // After the stored connection was restored (or found gone): a returning visitor whose
+        // WalletConnect session is still being restored is connected, not someone to warm for.
+        await appKit.ready
         const { accounts, activeNamespace } = appKit.getState().chains
         if (accounts[activeNamespace]?.caipAddress !== undefined) return
         appKit.loadRegistry().then(

@@ -8,9 +8,13 @@ async function openHelp(config: Parameters<typeof renderModal>[0] = {}) {
   const view = renderModal(config)
   stubWalletApi()
   await view.open()
-  const help = await view.modal().findByRole('button', { name: "I don't have a wallet" })
+  const help = await view
+    .modal()
+    .findByRole('button', { name: "I don't have a wallet" }, { timeout: 5_000 })
   await act(async () => fireEvent.click(help))
-  const dialog = await view.modal().findByRole('dialog', { name: 'What is a wallet?' })
+  const dialog = await view
+    .modal()
+    .findByRole('dialog', { name: 'What is a wallet?' }, { timeout: 5_000 })
   return { view, dialog }
 }
 
@@ -18,13 +22,17 @@ describe('WhatIsAWallet', () => {
   it('opens from the Connect view and says what a wallet is', async () => {
     const { view } = await openHelp()
     expect(view.appKit.router.getState().current.view).toBe('WhatIsAWallet')
-    await view.modal().findByRole('heading', { name: 'A home for your digital assets' })
+    await view
+      .modal()
+      .findByRole('heading', { name: 'A home for your digital assets' }, { timeout: 5_000 })
     view.modal().getByRole('heading', { name: 'A new way to sign in' })
   })
 
   it('links out to the recommended wallets, each link checked, in a new tab', async () => {
     const { view } = await openHelp()
-    const list = await view.modal().findByRole('list', { name: 'Recommended wallets' })
+    const list = await view
+      .modal()
+      .findByRole('list', { name: 'Recommended wallets' }, { timeout: 5_000 })
     const links = [...list.querySelectorAll('a')]
     expect(links).toHaveLength(4)
     for (const link of links) {
@@ -39,7 +47,9 @@ describe('WhatIsAWallet', () => {
 
   it('goes on to All Wallets, and back to the Connect view', async () => {
     const { view } = await openHelp()
-    const explore = await view.modal().findByRole('button', { name: 'Explore all wallets' })
+    const explore = await view
+      .modal()
+      .findByRole('button', { name: 'Explore all wallets' }, { timeout: 5_000 })
     await act(async () => fireEvent.click(explore))
     expect(view.appKit.router.getState().current.view).toBe('AllWallets')
     await act(async () => view.appKit.router.goBack())
@@ -50,10 +60,12 @@ describe('WhatIsAWallet', () => {
   it('without the registry, is not offered, and says to install a wallet when opened', async () => {
     const view = renderModal({ config: { wallets: { enableWalletConnect: false } } })
     await view.open()
-    await view.modal().findByRole('dialog', { name: 'Connect Wallet' })
+    await view.modal().findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 5_000 })
     expect(view.modal().queryByRole('button', { name: "I don't have a wallet" })).toBeNull()
     await act(async () => view.appKit.router.push({ view: 'WhatIsAWallet' }))
-    await view.modal().findByText(/Install a wallet app or browser extension/)
+    await view
+      .modal()
+      .findByText(/Install a wallet app or browser extension/, {}, { timeout: 5_000 })
     expect(view.modal().queryByRole('button', { name: 'Explore all wallets' })).toBeNull()
     expect(view.modal().queryByRole('link')).toBeNull()
   })
