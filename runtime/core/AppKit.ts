@@ -104,7 +104,8 @@ export interface AppKit {
   /**
    * Starts the instance in the page: the network the user chose last, then the stored wallet
    * connection (once per instance; `ready` resolves when done). Construction has no side effects, so a kit does nothing until
-   * mounted. Returns the unmount, for React effects (a second `mount()` after it is harmless).
+   * mounted. Returns a no-op cleanup, for React effects (the restore cannot be taken back;
+   * `destroy()` releases the instance); a second `mount()` is harmless.
    * @example useEffect(() => appKit.mount(), [appKit])
    */
   mount(): () => void

@@ -86,16 +86,18 @@ describe('createAppKit: construction has no side effects', () => {
     kept.destroy()
   })
 
-  it('does nothing when mounted after destroy()', async () => {
+  it('restores nothing and reads no storage when mounted after destroy()', async () => {
     const visitor = await returningVisitor()
-    const appKit = createAppKit(testConfig(), {
-      storage: visitor.storage,
-      window: visitor.window,
-      isMobile: false,
-    })
+    const { storage, calls } = recordingStorage(visitor.storage)
+    const appKit = createAppKit(testConfig(), { storage, window: visitor.window, isMobile: false })
     appKit.destroy()
     appKit.mount()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    const outcome = await Promise.race([
+      appKit.ready.then(() => 'restored'),
+      new Promise((resolve) => setTimeout(() => resolve('nothing'), 50)),
+    ])
+    expect(outcome).toBe('nothing')
+    expect(calls).toEqual([])
     expect(visitor.provider.calls).toEqual([])
   })
 })

@@ -60,7 +60,6 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
   const connectionAttempts = createConnectionAttempts({ timeoutMs: options.connectTimeoutMs })
-  // Browser wallets are EVM wallets: without an eip155 network there is nothing to list.
   const inBrowser = browserWindowOf(options)
   // Each configured namespace's adapter finds its own browser wallets in the page.
   const configured = chains.getState().adapterNamespaces

@@ -168,9 +168,10 @@ export function appKitConnector(
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
+        // Checked first: the kit must not move to a chain wagmi cannot follow.
+        if (!chain) throw new Error(`Chain ${chainId} is not in the wagmi config.`)
         const appKit = await bridge.instance()
         await switchNetwork(appKit, { caipNetworkId: `eip155:${chainId}` })
-        if (!chain) throw new Error(`Chain ${chainId} is not in the wagmi config.`)
         return chain
       },
       // The kit follows the wallet's events and reports them through its stores (see `follow`).

@@ -7,7 +7,7 @@ import {
 } from '../connectors/fixtures/createTestProvider.js'
 import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
 import { createAppKit } from '../createAppKit.js'
-import { testConfig } from '../fixtures/testConfig.js'
+import { polkadotNetwork, testConfig } from '../fixtures/testConfig.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { connect } from './connect.js'
@@ -206,6 +206,44 @@ describe('reconnect', () => {
     expect(appKit.stores.providers.getState().eip155?.provider).toBe(rabby)
     expect(provider.callsOf('eth_chainId')).toHaveLength(0)
     expect(logger.warn).not.toHaveBeenCalled()
+    appKit.destroy()
+  })
+
+  it('stops restoring other namespaces once the user starts a connection, so theirs is not ended', async () => {
+    const { provider, storage } = await connectedPage()
+    // A previous page also held a polkadot session: the next namespace restore would start.
+    storage.setItem(
+      '@appkit/connection/polkadot/connected_connector_id',
+      JSON.stringify({ v: 1, value: 'walletConnect' }),
+    )
+    provider.answerNext('eth_accounts', 'hold')
+    const rabby = createTestProvider({ accounts: [testAccounts[1]] })
+    const window = createTestWindow()
+    window.install(testAnnouncement(provider, { name: 'MetaMask', rdns: 'io.metamask' }))
+    window.install(testAnnouncement(rabby, { name: 'Rabby', rdns: 'io.rabby' }))
+    const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+    const appKit = createAppKit(
+      testConfig({ networks: ['eip155:1', 'eip155:8453', polkadotNetwork] }),
+      {
+        storage,
+        logger,
+        window,
+        isMobile: false,
+        loadWalletConnectProvider: () => Promise.reject(new Error('no WalletConnect here')),
+      },
+    )
+    appKit.mount()
+    await vi.waitFor(() => expect(provider.callsOf('eth_accounts')).toHaveLength(1), {
+      timeout: 5_000,
+    })
+    const rabbyId = appKit.stores.connectors
+      .getState()
+      .connectors.find((connector) => connector.name === 'Rabby')?.id
+    await expect(connect(appKit, { connectorId: rabbyId ?? '' })).resolves.toMatchObject({
+      accounts: [testAccounts[1]],
+    })
+    await appKit.ready
+    expect(appKit.stores.chains.getAccount('eip155')).toMatchObject({ status: 'connected' })
     appKit.destroy()
   })
 })

@@ -28,7 +28,7 @@ export const reconnectTimeoutMs = 500
  * claims it), asked whether the site is still authorized (`eth_accounts`; for WalletConnect,
  * whether its stored session is alive, which is the only time its SDK loads at start) and synced.
  * With `enableReconnect: false` the stored connections are disconnected instead (a WalletConnect
- * session is ended in the wallet too). `createAppKit` runs it
+ * session is ended in the wallet too). `appKit.mount()` runs it
  * in the browser; `appKit.ready` resolves when it is done.
  * @example
  * await reconnect(appKit) // ['eip155'] when the wallet was restored
@@ -95,8 +95,9 @@ export async function reconnect(
       if (!supported) await showUnsupportedChain(appKit)
     } catch (error) {
       attempt.finish()
-      // The user started a connection meanwhile: the state is that attempt's to set.
-      if (attempt.superseded) continue
+      // The user started a connection meanwhile: the state is that attempt's to set, and the
+      // restore stops here (restoring the next namespace would begin an attempt that ends theirs).
+      if (attempt.superseded) break
       // SPEC section 4: on sync error the namespace is disconnected without closing the modal.
       // The stored connection is kept: the next page load tries again.
       logger.warn(`Could not restore the ${namespace} wallet connection`, error)

@@ -8,7 +8,7 @@ import { createEip155Discovery } from './createEip155Discovery.js'
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
 /**
- * The EVM adapter: EIP-6963 and injected wallets, `eip_getBalance` through viem's transports
+ * The EVM adapter: EIP-6963 and injected wallets, `eth_getBalance` through viem's transports
  * (loaded with `import()` on the first read), EOA and smart accounts, the eip155 methods and events
  * of SPEC section 6.
  * @example createAppKit(config, { adapters: [eip155Adapter] })
