@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fontFamilyPattern, maxFontFamilyLength } from './grammar/isFontFamily.js'
-import { validateWalletLink } from './grammar/validateWalletLink.js'
+import { maxWalletLinkLength, validateWalletLink } from './grammar/validateWalletLink.js'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -53,7 +53,7 @@ export const wssUrl = z
 export const walletDeepLink = z
   .string()
   .min(1, { error: 'must not be empty', abort: true })
-  .max(512, { abort: true })
+  .max(maxWalletLinkLength, { abort: true })
   .refine((value) => validateWalletLink(value, 'deep') !== undefined, {
     error:
       'must be an app link (mywallet://) or an https link, never one that runs code or opens local data (javascript:, data:, file:, an intent: leading to one)',

@@ -182,8 +182,11 @@ describe('validateConfig', () => {
     ])
   })
 
-  it('accepts exactly the custom wallet links the runtime keeps', () => {
+  it('agrees with the runtime rule on every custom wallet link, long ones too', () => {
     const links = [
+      `https://wallet.example/${'a'.repeat(1500)}`,
+      `wallet://${'a'.repeat(1500)}`,
+      `https://wallet.example/${'a'.repeat(2100)}`,
       'metamask://',
       'https://metamask.app.link',
       'intent://wc#Intent;scheme=wallet;package=com.wallet;end',
