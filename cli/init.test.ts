@@ -211,6 +211,9 @@ describe('runInit', () => {
         message: expect.stringContaining('Cannot write index.html'),
       })
       expect(readdirSync(elsewhere.dir)).toEqual([])
+      // Refused before anything was written: no config, no generated module.
+      expect(() => statSync(path('appkit.config.ts'))).toThrow()
+      expect(() => statSync(path('src/appkit.generated.tsx'))).toThrow()
     } finally {
       elsewhere.remove()
     }

@@ -12,7 +12,7 @@ import { detectProject, type ProjectInfo } from './init/detectProject.js'
 import { type NextSteps, nextSteps } from './init/nextSteps.js'
 import { printInitResult } from './init/printInitResult.js'
 import { type AnswerFlags, resolveAnswers } from './init/resolveAnswers.js'
-import { writeExample } from './init/writeExample.js'
+import { assertExampleTargets, writeExample } from './init/writeExample.js'
 import { writeFileAtomic } from './writeFileAtomic.js'
 
 export interface InitOptions extends AnswerFlags {
@@ -83,6 +83,8 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   // The example's App imports './appkit.generated' from src/, so the module must be generated there.
   const project = options.example ? { ...detected, src: true } : detected
   const example = () => (options.example ? writeExample(project.root) : [])
+  // Checked before anything is written: a refusal must leave the project as it was.
+  if (options.example) assertExampleTargets(project.root)
   const existing = configFileNames
     .map((name) => join(project.root, name))
     .filter((path) => existsSync(path))

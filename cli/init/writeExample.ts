@@ -29,6 +29,19 @@ function exampleRoot(): string {
 }
 
 /**
+ * Refuses, before anything is written, an example file that would be written through a link out
+ * of the project (a linked folder, or a link to a file that does not exist yet): `init` checks
+ * this first, so a refusal leaves the project as it was.
+ * @example assertExampleTargets('/home/me/app') // throws OUTPUT_OUTSIDE_PROJECT for a linked src/
+ */
+export function assertExampleTargets(projectRoot: string, source = exampleRoot()): void {
+  for (const file of exampleFiles(source)) {
+    const target = join(projectRoot, file)
+    if (!existsSync(target)) assertInsideProject(target, projectRoot, file)
+  }
+}
+
+/**
  * Copies the example dapp (the one `npm start` runs in this repository) into a project, skipping
  * every file that already exists so nothing of the user's is overwritten, and refusing (a
  * `CliError`) a target that a symbolic link would send outside the project.
@@ -37,11 +50,10 @@ function exampleRoot(): string {
 export function writeExample(projectRoot: string): string[] {
   const source = exampleRoot()
   const written: string[] = []
+  assertExampleTargets(projectRoot, source)
   for (const file of exampleFiles(source)) {
     const target = join(projectRoot, file)
     if (existsSync(target)) continue
-    // A linked folder, or a link to a file that does not exist yet, would be written through.
-    assertInsideProject(target, projectRoot, file)
     mkdirSync(dirname(target), { recursive: true })
     copyFileSync(join(source, file), target)
     written.push(file)
