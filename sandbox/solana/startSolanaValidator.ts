@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { accountMethods } from './accountMethods.js'
 import { answerJsonRpc } from './answerJsonRpc.js'
 import { attachSolanaPubsub } from './attachSolanaPubsub.js'
-import { encodeBase58 } from './base58.js'
 import { createSolanaLedger } from './createSolanaLedger.js'
 import { loadSolanaPackages } from './loadSolanaPackages.js'
 import { SolanaStartError } from './SolanaStartError.js'
+import { sandboxSolanaGenesisHash } from './sandboxSolanaNetwork.js'
 import { sandboxSplToken } from './sandboxSplToken.js'
 import { seedSolana } from './seedSolana.js'
 import { type SolanaDevAccount, solanaDevAccounts } from './solanaDevAccounts.js'
@@ -35,8 +34,6 @@ export interface SandboxSolana {
 
 const startAttempts = 10
 const maxBodyBytes = 1024 * 1024
-/** Fixed: a chain's identity that wallets may key on. */
-const genesisHash = encodeBase58(createHash('sha256').update('appkit sandbox solana').digest())
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -137,7 +134,7 @@ export async function startSolanaValidator(
     })
   }
   const methods = {
-    ...accountMethods(ledger, genesisHash),
+    ...accountMethods(ledger, sandboxSolanaGenesisHash),
     ...transactionMethods(ledger, packages),
   }
   const http = createServer((request, response) =>
