@@ -4,6 +4,7 @@ import { reconnect } from './actions/reconnect.js'
 import { restoreNetwork } from './actions/restoreNetwork.js'
 import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
+import { solanaAdapter } from './adapters/solana/solanaAdapter.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
@@ -25,9 +26,10 @@ import { storageKeys } from './storage/storageKeys.js'
 
 /**
  * The chain adapters a kit has unless told otherwise (DESIGN, "Chain adapters"). A config whose
- * namespaces no adapter serves (polkadot, cosmos) runs WalletConnect-only.
+ * namespaces no adapter serves (polkadot, cosmos) runs WalletConnect-only. Only the adapters of
+ * configured namespaces do anything, and each keeps its chain SDK behind `import()`.
  */
-const defaultAdapters: readonly ChainAdapter[] = [eip155Adapter]
+const defaultAdapters: readonly ChainAdapter[] = [eip155Adapter, solanaAdapter]
 
 /**
  * Builds an AppKit instance from the normalized config the CLI generated, without side effects:
@@ -65,7 +67,10 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const configured = chains.getState().adapterNamespaces
   const discoveries = inBrowser
     ? configured.map((namespace) =>
-        (adapters.get(namespace) as ChainAdapter).createDiscovery(inBrowser, config.wallets),
+        (adapters.get(namespace) as ChainAdapter).createDiscovery(inBrowser, {
+          ...config.wallets,
+          selectedNetwork: () => chains.getNetwork(namespace).caipNetwork,
+        }),
       )
     : []
   // SPEC section 5: the protocol provider exists only in a browser and with a projectId. Its SDK

@@ -13,6 +13,11 @@ export interface DiscoveryPage
 export interface WalletDiscoveryOptions {
   enableInjected: boolean
   enableEIP6963: boolean
+  /**
+   * The network the kit has selected in this namespace, for wallets that do not choose a chain
+   * themselves (Solana wallets sign for whichever cluster the app is on).
+   */
+  selectedNetwork?: (() => CaipNetwork | undefined) | undefined
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
+import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
 
 /** Connector kinds of SPEC section 3. */
 export type ConnectorType =
@@ -15,6 +16,9 @@ export interface Eip1193Provider {
   on?(event: string, listener: (...args: never[]) => void): void
   removeListener?(event: string, listener: (...args: never[]) => void): void
 }
+
+/** What an app talks to its wallet through: EIP-1193 for eip155, `SolanaProvider` for solana. */
+export type WalletProvider = Eip1193Provider | SolanaProvider
 
 /**
  * What a connected wallet reports: for EVM wallets `0x` addresses and a numeric chain id; for the
@@ -60,7 +64,7 @@ export interface Connector {
   disconnect(): Promise<void>
   getAccounts(): Promise<readonly string[]>
   getChainId(): Promise<number | string>
-  getProvider(): Eip1193Provider
+  getProvider(): WalletProvider
   /** Whether the wallet would give accounts without a prompt (for reconnect on load). */
   isAuthorized(): Promise<boolean>
   /** `wallet_switchEthereumChain`, and on 4902 one `wallet_addEthereumChain` (SPEC section 4). */

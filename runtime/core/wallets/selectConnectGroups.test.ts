@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { connectorTypes } from '../../../schema/index.js'
-import type { Connector, ConnectorType } from '../connectors/Connector.js'
+import type { Connector, ConnectorType, Eip1193Provider } from '../connectors/Connector.js'
 import { createEip1193Connector } from '../connectors/createEip1193Connector.js'
 import { createTestProvider } from '../connectors/fixtures/createTestProvider.js'
 import type { RecentWallet } from '../storage/storageKeys.js'
@@ -74,7 +74,7 @@ describe('selectConnectGroups', () => {
       id: 'injected',
       type: 'INJECTED',
       name: 'Browser Wallet',
-      provider: metaMask.getProvider(),
+      provider: metaMask.getProvider() as Eip1193Provider,
     })
     expect(names(select({ connectors: [metaMask, same], isMobile: true }))).toEqual({
       injected: ['MetaMask'],

@@ -7,6 +7,7 @@ import type { WcWallet } from '../../../../sandbox/wcWallet/WcWallet.js'
 import { builtinNetworks } from '../../../../schema/builtinNetworks.js'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+import type { Eip1193Provider } from '../Connector.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import type { WalletConnectConnector } from './WalletConnectConnector.js'
 
@@ -75,7 +76,7 @@ describe('the WalletConnect connector over the loopback relay', () => {
     expect(await connector.isAuthorized()).toBe(true)
 
     const message = 'hello over the relay'
-    const signature = (await connector.getProvider().request({
+    const signature = (await (connector.getProvider() as Eip1193Provider).request({
       method: 'personal_sign',
       params: [toHex(message), wallet.address],
     })) as Hex

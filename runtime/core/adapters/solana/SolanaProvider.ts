@@ -1,0 +1,31 @@
+/**
+ * A transaction as the wallet takes it: serialized bytes, or a `@solana/web3.js` `Transaction` /
+ * `VersionedTransaction` (anything with `serialize()`), which is serialized unsigned first.
+ */
+export type SolanaTransactionInput =
+  | Uint8Array
+  | {
+      serialize(config?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array
+    }
+
+/**
+ * What `useAppKitProvider('solana')` gives an app connected through a browser wallet: the
+ * connected account and the wallet's Solana features, with no `@solana/web3.js` types, so the kit
+ * stays free of it. Every call goes to the wallet (a prompt); rejections throw with `code` 4001.
+ * @example
+ * const { walletProvider } = useAppKitProvider<SolanaProvider>('solana')
+ * const signature = await walletProvider.signMessage(new TextEncoder().encode('hello'))
+ */
+export interface SolanaProvider {
+  readonly namespace: 'solana'
+  /** The connected account's base58 address, `undefined` when none is connected. */
+  readonly publicKey: string | undefined
+  /** The Wallet Standard chain requests go to (`solana:mainnet`, `solana:localnet`, ...). */
+  readonly chain: string
+  /** The ed25519 signature of `message`. */
+  signMessage(message: Uint8Array): Promise<Uint8Array>
+  /** The transaction signed by the account, serialized. */
+  signTransaction(transaction: SolanaTransactionInput): Promise<Uint8Array>
+  /** Signs and sends through the wallet; the transaction's first signature. */
+  signAndSendTransaction(transaction: SolanaTransactionInput): Promise<Uint8Array>
+}
