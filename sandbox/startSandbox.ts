@@ -94,7 +94,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     })
     stops.push(() => blockchainApi.close())
     const walletConnect =
-      options.walletConnect === false ? undefined : await startWalletConnect(chains, stops, step)
+      options.walletConnect === false
+        ? undefined
+        : await startWalletConnect(chains, stops, step, solana?.rpcUrl)
     options.signal?.throwIfAborted()
     return {
       chains,
@@ -124,6 +126,7 @@ async function startWalletConnect(
   chains: readonly SandboxChain[],
   stops: (() => Promise<void>)[],
   step: (text: string) => void,
+  solanaRpcUrl: string | undefined,
 ): Promise<{ relay?: Relay; wallet?: WcWallet }> {
   step('starting the WalletConnect relay and wallet')
   const relayModule = await import('./relay/startRelay.js')
@@ -139,6 +142,8 @@ async function startWalletConnect(
     privateKey: account.privateKey,
     chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     autoApprove: true,
+    // With `solana: true` the wallet sends Solana transactions to the local validator.
+    ...(solanaRpcUrl && { solanaRpcUrl }),
   })
   stops.push(() => wallet.close())
   return { relay, wallet }

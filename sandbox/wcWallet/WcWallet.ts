@@ -16,11 +16,27 @@ export interface StartWcWalletOptions {
   chains: Record<number, string>
   /**
    * CAIP-2 chain id -> this wallet's address there, for the non-EVM chains it holds (the eip155
-   * account comes from `privateKey`). Proposals get these chains approved when they ask for them;
-   * requests on them are refused with 4200. Default `defaultWcWalletAccounts`: Alice on Polkadot
+   * account comes from `privateKey`, the Solana one from `solanaSecretKey`). Proposals get these
+   * chains approved when they ask for them; requests on them are refused with 4200. Default `defaultWcWalletAccounts`: Alice on Polkadot
    * and one account on the Cosmos Hub.
    */
   accounts?: Record<string, string>
+  /**
+   * The 64-byte Solana secret key (seed, then public key) the wallet signs Solana requests with.
+   * Default: the sandbox's Solana dev account 0 (`solanaDevAccounts()[0]`).
+   */
+  solanaSecretKey?: Uint8Array
+  /**
+   * The CAIP-2 Solana chains the wallet holds that key on (approved when a proposal asks for
+   * them); `[]` holds none. Default `defaultWcWalletSolanaChains`: the sandbox validator,
+   * mainnet, devnet and testnet.
+   */
+  solanaChains?: readonly string[]
+  /**
+   * The Solana RPC `solana_signAndSendTransaction` sends to (the sandbox validator's `rpcUrl`),
+   * whichever held chain the dapp names; without it that method is refused. Signing needs none.
+   */
+  solanaRpcUrl?: string
   /**
    * Approve session proposals as they arrive (default true); when false they wait for
    * `approve` / `reject` (see `nextProposal`).
@@ -37,6 +53,8 @@ export type WcSession = SessionTypes.Struct
 /** A running WalletConnect wallet for tests and `appkit dev`. */
 export interface WcWallet {
   address: Address
+  /** The base58 Solana address, held on `solanaChains`. */
+  solanaAddress: string
   /** The underlying client, for what this wrapper does not cover. */
   signClient: WcSignClient
   /** Pairs with a dapp's `wc:` URI; its session proposal follows over the relay. */

@@ -26,6 +26,10 @@ export const promptedMethods: ReadonlySet<string> = new Set([
   'eth_signTransaction',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
 ])
 
 function list(params: unknown): unknown[] {

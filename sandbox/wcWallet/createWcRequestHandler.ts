@@ -1,6 +1,7 @@
 import type { SignClientTypes } from '@walletconnect/types'
 import type { LocalAccount } from 'viem'
 import { ProviderRpcError } from '../devWallet/ProviderRpcError.js'
+import { answerSolanaWcRequest, type SolanaWcRequestContext } from './answerSolanaWcRequest.js'
 import { answerWcRequest, promptedMethods, type WcRequestContext } from './answerWcRequest.js'
 import type { WcSignClient } from './WcWallet.js'
 
@@ -16,6 +17,11 @@ export interface WcRequestRecord {
 }
 
 type SessionRequest = SignClientTypes.EventArguments['session_request']
+
+/** The wallet's Solana side: its signer, the CAIP-2 chains it holds it on, and its RPC. */
+export interface SolanaWcHoldings extends SolanaWcRequestContext {
+  chains: ReadonlySet<string>
+}
 
 /** Tells the dapp the session moved to `chainId`, adding the chain to the session if new. */
 async function switchSessionChain(
@@ -46,28 +52,35 @@ async function switchSessionChain(
   })
 }
 
-/** Answers one request: eip155 ones with `answerWcRequest`, any other namespace's with 4200. */
+/**
+ * Answers one request: eip155 ones with `answerWcRequest`, those on a Solana chain the wallet
+ * holds with `answerSolanaWcRequest`, any other namespace's with 4200.
+ */
 async function answerOn(
   chainId: string,
   method: string,
   params: unknown,
   context: WcRequestContext,
+  solana: SolanaWcHoldings,
 ): Promise<unknown> {
   const [family, reference] = chainId.split(':')
+  if (family === 'solana' && solana.chains.has(chainId)) {
+    return answerSolanaWcRequest(method, params, solana)
+  }
   if (family !== 'eip155') {
-    // Non-EVM sessions are approved so dapps can connect, but nothing is signed on those chains.
+    // Other non-EVM sessions are approved so dapps can connect, but nothing is signed there.
     throw new ProviderRpcError(4200, `The sandbox wallet does not support ${method} on ${chainId}.`)
   }
   return answerWcRequest(method, params, Number(reference), context)
 }
 
 /**
- * The wallet's `session_request` listener: answers each request with `answerWcRequest` (4200 for
- * chains outside eip155), one at a time as a person works through prompts (so two sends never
+ * The wallet's `session_request` listener: answers each request with `answerWcRequest` or, on its
+ * Solana chains, `answerSolanaWcRequest` (4200 for other non-EVM chains), one at a time as a person works through prompts (so two sends never
  * race for a nonce), refuses prompted methods with 4001 while `rejecting()` is on, and logs every
  * answer in `log`.
  * @example
- * signClient.on('session_request', createWcRequestHandler(signClient, account, chains, () => false, log))
+ * signClient.on('session_request', createWcRequestHandler(signClient, account, chains, () => false, log, solana))
  */
 export function createWcRequestHandler(
   signClient: WcSignClient,
@@ -75,6 +88,7 @@ export function createWcRequestHandler(
   chains: ReadonlyMap<number, string>,
   rejecting: () => boolean,
   log: WcRequestRecord[],
+  solana: SolanaWcHoldings,
 ): (event: SessionRequest) => Promise<void> {
   let queue = Promise.resolve()
   const answer = async ({ id, topic, params }: SessionRequest) => {
@@ -90,7 +104,7 @@ export function createWcRequestHandler(
         chains,
         switchChain: (target: number) => switchSessionChain(signClient, account, topic, target),
       }
-      record.result = await answerOn(chainId, request.method, request.params, context)
+      record.result = await answerOn(chainId, request.method, request.params, context, solana)
     } catch (error) {
       const known = error instanceof ProviderRpcError
       record.error = {

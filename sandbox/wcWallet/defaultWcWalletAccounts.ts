@@ -1,3 +1,5 @@
+import { sandboxSolanaCaipNetworkId } from '../solana/sandboxSolanaNetwork.js'
+
 /** Polkadot's relay chain (CAIP-2: `polkadot:` and the first 16 bytes of its genesis hash). */
 export const polkadotChain = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 
@@ -20,3 +22,21 @@ export const defaultWcWalletAccounts: Readonly<Record<string, string>> = {
   // `appkit dev` signs with on eip155.
   [cosmosHubChain]: 'cosmos15428vq2uzwhm3taey9sr9x5vm6tk78ewe54lwe',
 }
+
+/** Solana's public clusters (CAIP-2: `solana:` and the first 32 characters of the genesis hash). */
+export const solanaMainnetChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+export const solanaDevnetChain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+export const solanaTestnetChain = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+
+/**
+ * The Solana chains the sandbox wallet holds its Solana account on unless told otherwise: the
+ * sandbox validator and the three public clusters, so a dapp configured for any of them connects.
+ * @example
+ * startWcWallet({ ...options, solanaChains: [sandboxSolanaCaipNetworkId] })
+ */
+export const defaultWcWalletSolanaChains: readonly string[] = [
+  sandboxSolanaCaipNetworkId,
+  solanaMainnetChain,
+  solanaDevnetChain,
+  solanaTestnetChain,
+]

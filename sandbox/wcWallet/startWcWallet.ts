@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
+import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { closeWalletConnectCore } from './closeWalletConnectCore.js'
+import { createSolanaWcSigner } from './createSolanaWcSigner.js'
 import { createWaitQueue } from './createWaitQueue.js'
 import { createWcRequestHandler, type WcRequestRecord } from './createWcRequestHandler.js'
-import { defaultWcWalletAccounts } from './defaultWcWalletAccounts.js'
+import { defaultWcWalletAccounts, defaultWcWalletSolanaChains } from './defaultWcWalletAccounts.js'
 import type { StartWcWalletOptions, WcProposal, WcSession, WcWallet } from './WcWallet.js'
 import { approvedNamespaces } from './wcWalletNamespaces.js'
 
@@ -25,16 +27,34 @@ function checkAccounts(accounts: Readonly<Record<string, string>>): void {
     if (family === 'eip155') {
       throw new Error(`accounts: "${chain}" is an EVM chain; put it in \`chains\` instead.`)
     }
+    if (family === 'solana') {
+      throw new Error(
+        `accounts: "${chain}" is a Solana chain; put it in \`solanaChains\` (the wallet signs there with \`solanaSecretKey\`).`,
+      )
+    }
     if (address === '' || address.includes(':')) {
       throw new Error(`accounts["${chain}"]: "${address}" is not an address.`)
     }
   }
 }
 
+/** Checks `chains` are CAIP-2 Solana chains such as `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+function checkSolanaChains(chains: readonly string[]): void {
+  for (const chain of chains) {
+    const [family, reference, ...rest] = chain.split(':')
+    if (family !== 'solana' || !reference || rest.length > 0) {
+      throw new Error(
+        `solanaChains: "${chain}" is not a CAIP-2 Solana chain id such as "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp".`,
+      )
+    }
+  }
+}
+
 /**
  * Starts a WalletConnect v2 wallet (a sign client on its own Core) that signs with `privateKey`:
- * it approves eip155 proposals with the methods and events of SPEC section 6, approves the
- * non-EVM chains it holds `accounts` on, and answers requests (see `answerWcRequest`). Offline by
+ * it approves eip155 proposals with the methods and events of SPEC section 6, approves its Solana
+ * account (`solanaSecretKey`) on `solanaChains` and the other non-EVM chains it holds `accounts`
+ * on, and answers requests (see `answerWcRequest` and `answerSolanaWcRequest`). Offline by
  * design: no step waits on the Verify service and nothing is sent beyond the relay and the
  * chains' RPCs.
  * @example
@@ -47,6 +67,19 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   const chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]))
   const nonEvmAccounts = { ...(options.accounts ?? defaultWcWalletAccounts) }
   checkAccounts(nonEvmAccounts)
+  const solanaChains = [...(options.solanaChains ?? defaultWcWalletSolanaChains)]
+  checkSolanaChains(solanaChains)
+  // Dev account 0 always exists; an empty key would be refused as not 64 bytes.
+  const solanaKey = options.solanaSecretKey ?? solanaDevAccounts()[0]?.secretKey ?? new Uint8Array()
+  const solana = {
+    signer: createSolanaWcSigner(solanaKey),
+    chains: new Set(solanaChains),
+    rpcUrl: options.solanaRpcUrl,
+  }
+  const heldAccounts = {
+    ...nonEvmAccounts,
+    ...Object.fromEntries(solanaChains.map((chain) => [chain, solana.signer.address])),
+  }
   const core = new Core({
     projectId: options.projectId,
     relayUrl: options.relayUrl,
@@ -79,7 +112,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     const holdings = {
       chainIds: [...chains.keys()],
       address: account.address,
-      accounts: nonEvmAccounts,
+      accounts: heldAccounts,
     }
     const namespaces = approvedNamespaces(proposal.params, holdings)
     if (!namespaces) {
@@ -98,13 +131,14 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   })
   signClient.on(
     'session_request',
-    createWcRequestHandler(signClient, account, chains, () => rejecting, requests),
+    createWcRequestHandler(signClient, account, chains, () => rejecting, requests, solana),
   )
 
   const sessions = () => signClient.session.getAll()
   let closed: Promise<void> | undefined
   return {
     address: account.address,
+    solanaAddress: solana.signer.address,
     signClient,
     async pair(uri) {
       await signClient.core.pairing.pair({ uri })

@@ -112,8 +112,9 @@ export function approvedEip155Namespace(
 /**
  * A non-EVM namespace the sandbox wallet approves: the asked-for chains of `family` it holds an
  * account on (in the dapp's order), that account on each as CAIP-10, and the methods and events
- * the proposal lists for the family. The wallet answers none of those methods (they get 4200), but
- * a session only carries what was approved. `undefined` when it holds none of the chains.
+ * the proposal lists for the family. The wallet answers Solana's (`answerSolanaWcRequest`) and
+ * refuses the other families' with 4200, but a session only carries what was approved.
+ * `undefined` when it holds none of the chains.
  * @example
  * approvedAccountNamespace(proposal.params, 'polkadot', { 'polkadot:91b171bb158e2d3848fa23a9f1c25182': '15oF...' })
  * // { chains: ['polkadot:91b1...'], accounts: ['polkadot:91b1...:15oF...'], methods: ['polkadot_signMessage'], events: [] }

@@ -10,7 +10,8 @@ import { startWcWallet } from './startWcWallet.js'
 const wc = setupWcHarness()
 
 const kusama = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
-const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+// A Solana cluster the wallet does not hold (it holds mainnet, devnet, testnet and the sandbox's).
+const solana = `solana:${'NoSuchCluster'.padEnd(32, '1')}`
 const polkadot = (chains: string[]) => ({
   chains,
   methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
