@@ -51,7 +51,10 @@ export interface Connector {
   readonly name: string
   readonly icon?: string | undefined
   readonly rdns?: string | undefined
+  /** The namespace it connects (for MULTI_CHAIN, the active namespace's side of the wallet). */
   readonly chain: ChainNamespace
+  /** Every namespace it serves, when more than `chain` (one wallet on several: MULTI_CHAIN). */
+  readonly chains?: readonly ChainNamespace[]
   /**
    * Asks the wallet for accounts (a prompt); starts on `network` when the wallet allows. Once
    * `signal` aborts (the attempt was superseded, closed or timed out) the connector sends the

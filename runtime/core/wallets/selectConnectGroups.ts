@@ -1,11 +1,13 @@
-import type { NormalizedConfig } from '../../../schema/index.js'
+import type { ChainNamespace, NormalizedConfig } from '../../../schema/index.js'
 import type { Connector } from '../connectors/Connector.js'
+import { createMultiChainConnector } from '../connectors/createMultiChainConnector.js'
 import { isBrowserWalletShown } from '../connectors/injected/isBrowserWalletShown.js'
 import { sanitizeWalletIcon } from '../connectors/sanitizeWalletIcon.js'
 import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
 import type { RegistryState } from '../registry/Registry.js'
 import { recommendedWalletsCount } from '../registry/registryConstants.js'
 import { maxRecentWallets, type RecentWallet } from '../storage/storageKeys.js'
+import { isSameWallet } from './isSameWallet.js'
 import { isWalletExcluded } from './isWalletExcluded.js'
 import { takeRegistryItems } from './takeRegistryItems.js'
 import { walletRdnsSet } from './walletRdnsSet.js'
@@ -57,6 +59,34 @@ export interface SelectConnectGroupsParameters {
    * answered: featured fill their group, the first pages give the recommended ones.
    */
   registry?: Pick<RegistryState, 'featured' | 'wallets'> | undefined
+  /**
+   * The active namespace: a wallet found in several namespaces is listed once (MULTI_CHAIN) and
+   * connects this one's side when it serves it. Default: the first side found.
+   */
+  activeNamespace?: ChainNamespace | undefined
+}
+
+/**
+ * Browser wallets with one entry per wallet: the sides of a multi-chain wallet (one connector per
+ * namespace) become one MULTI_CHAIN connector, at the place of its first side.
+ */
+function mergeMultiChain(
+  connectors: readonly Connector[],
+  preferred: ChainNamespace | undefined,
+): Connector[] {
+  const groups: Connector[][] = []
+  for (const connector of connectors) {
+    const group = groups.find((members) =>
+      members.every((member) => isSameWallet(member, connector)),
+    )
+    if (group) group.push(connector)
+    else groups.push([connector])
+  }
+  return groups.map((members) =>
+    members.length === 1
+      ? (members[0] as Connector)
+      : createMultiChainConnector(members, preferred ?? (members[0] as Connector).chain),
+  )
 }
 
 function connectorItem(connector: Connector): ConnectItem {
@@ -136,7 +166,7 @@ export function selectConnectGroups(parameters: SelectConnectGroupsParameters): 
   const items: Record<ConnectGroupType, readonly ConnectItem[]> = {
     walletConnect: shown.filter((c) => c.type === 'WALLET_CONNECT').map(connectorItem),
     recent,
-    injected: injected.map(connectorItem),
+    injected: mergeMultiChain(injected, parameters.activeNamespace).map(connectorItem),
     featured,
     custom,
     external: shown.filter((c) => c.type === 'EXTERNAL').map(connectorItem),

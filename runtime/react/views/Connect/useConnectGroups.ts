@@ -1,12 +1,16 @@
 import { useMemo } from 'react'
 import {
+  type AppKitState,
   type ConnectGroup,
   type RegistryState,
   selectConnectGroups,
   storageKeys,
 } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitSelector } from '../../useAppKitSelector.js'
 import { useConnectors } from '../useConnector.js'
+
+const selectActiveNamespace = (state: AppKitState) => state.chains.activeNamespace
 
 /**
  * The Connect view's wallet groups (ordered, filtered, deduped by the engine), recomputed when
@@ -18,6 +22,7 @@ export function useConnectGroups(registry?: RegistryState): readonly ConnectGrou
   const connectors = useConnectors()
   const featured = registry?.featured
   const wallets = registry?.wallets
+  const activeNamespace = useAppKitSelector(selectActiveNamespace)
   return useMemo(
     () =>
       selectConnectGroups({
@@ -27,7 +32,8 @@ export function useConnectGroups(registry?: RegistryState): readonly ConnectGrou
         connectorTypeOrder: appKit.config.features.connectorTypeOrder,
         isMobile: appKit.isMobile(),
         registry: featured && wallets ? { featured, wallets } : undefined,
+        activeNamespace,
       }),
-    [appKit, connectors, featured, wallets],
+    [appKit, connectors, featured, wallets, activeNamespace],
   )
 }
