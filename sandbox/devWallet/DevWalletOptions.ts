@@ -14,6 +14,21 @@ export interface DevWalletOptions {
   autoApprove?: boolean
   /** Also install the provider as `window.ethereum`, as legacy injected wallets do. Off by default. */
   windowEthereum?: boolean
+  /** Also be a Wallet Standard Solana wallet in the page, as multi-chain wallets are. */
+  solana?: DevWalletSolanaOptions
+}
+
+/** The Solana side of the dev wallet (plain JSON, like the rest). */
+export interface DevWalletSolanaOptions {
+  /** The validator's JSON-RPC URL, where `solana:signAndSendTransaction` sends. */
+  rpcUrl: string
+  /**
+   * The accounts' 64-byte secret keys (seed then public key, what `Keypair.fromSecretKey` takes),
+   * base58 as Phantom and Solflare export them. Index i is the one `control.switchAccount(i)` picks.
+   */
+  secretKeys: readonly string[]
+  /** The Wallet Standard chain it serves (default `'solana:localnet'`). */
+  chain?: string
 }
 
 /** An EIP-1193 provider. */
@@ -25,10 +40,21 @@ export interface Eip1193Provider {
 
 /** One thing the wallet signed or sent, in order (`control.signed()`). */
 export interface SignedEntry {
-  method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction'
+  method:
+    | 'personal_sign'
+    | 'eth_signTypedData_v4'
+    | 'eth_sendTransaction'
+    | 'solana_signMessage'
+    | 'solana_signTransaction'
+    | 'solana_signAndSendTransaction'
+  /** The 0x address, or the base58 Solana address. */
   account: string
-  /** The message as text, the typed data as JSON, or the transaction hash. */
+  /**
+   * The message as text, the typed data as JSON, the transaction hash; on Solana the message as
+   * text (hex when binary) or the transaction's base58 signature.
+   */
   payload: string
+  /** The 0x signature or hash; on Solana the base58 signature. */
   result: string
 }
 
@@ -39,7 +65,11 @@ export interface DevWalletControl {
   reject(): boolean
   /** Whether a prompt is waiting. */
   pending(): boolean
-  /** Switches to account `index` (0 = `privateKey`), telling the page if connected. */
+  /**
+   * Switches to account `index` (0 = `privateKey`), and with `solana` to `solana.secretKeys[index]`
+   * too, telling the page if connected; throws, switching neither, when a list has no such index.
+   * Returns the EVM address.
+   */
   switchAccount(index: number): string
   /** What was signed or sent, oldest first. */
   signed(): readonly SignedEntry[]

@@ -28,10 +28,21 @@ const unsupported = new Set([
   'eth_signTypedData_v3',
 ])
 
+/** What the provider may share with the wallet's other chains (the Solana side). */
+export interface DevWalletProviderShared {
+  /** One prompt queue for the whole wallet, so two chains never open two prompts at once. */
+  prompter?: ReturnType<typeof createPrompter>
+  /** One `control.signed()` list for the whole wallet. */
+  signed?: SignedEntry[]
+  /** Called by `control.switchAccount(index)` before the EVM account changes; throwing stops it. */
+  switchAccount?(index: number): void
+}
+
 /**
  * An EIP-1193 provider backed by a viem local account: it signs in the page and sends raw
  * transactions, and forwards reads to the current chain's RPC. Connecting, signing and sending ask
- * through an approve / reject prompt unless `autoApprove` is on.
+ * through an approve / reject prompt unless `autoApprove` is on. `shared` joins it to the wallet's
+ * other chains: one prompt, one signed list, one account switch.
  * @example
  * const provider = createDevWalletProvider({ privateKey, chains: { 31337: rpcUrl }, autoApprove: true })
  * await provider.request({ method: 'eth_requestAccounts' }) // ['0xf39F...2266']
@@ -39,18 +50,19 @@ const unsupported = new Set([
 export function createDevWalletProvider(
   options: DevWalletOptions,
   walletName: string,
+  shared: DevWalletProviderShared = {},
 ): Eip1193Provider & { control: DevWalletControl } {
   const accounts = [options.privateKey, ...(options.morePrivateKeys ?? [])].map((key) =>
     privateKeyToAccount(key),
   )
   let [account] = accounts as [(typeof accounts)[number]]
-  const signed: SignedEntry[] = []
+  const signed = shared.signed ?? []
   const record = (entry: SignedEntry) => {
     signed.push(entry)
     return entry.result
   }
   const state = createWalletState(account.address, options)
-  const prompter = createPrompter(walletName)
+  const prompter = shared.prompter ?? createPrompter(walletName)
   const events = createProviderEvents()
   const { emit } = events
   let connecting: Promise<void> | undefined
@@ -171,6 +183,7 @@ export function createDevWalletProvider(
     switchAccount(index) {
       const next = accounts[index]
       if (!next) throw new Error(`The sandbox wallet holds ${accounts.length} account(s).`)
+      shared.switchAccount?.(index)
       if (next !== account) {
         account = next
         if (state.connected) emit('accountsChanged', [account.address])

@@ -1,6 +1,15 @@
+import type { Wallet } from '@wallet-standard/base'
 import { createDevWalletProvider } from './createDevWalletProvider.js'
-import type { DevWalletControl, DevWalletOptions, Eip1193Provider } from './DevWalletOptions.js'
+import { createPrompter } from './createPrompter.js'
+import { createSolanaDevWallet } from './createSolanaDevWallet.js'
+import type {
+  DevWalletControl,
+  DevWalletOptions,
+  Eip1193Provider,
+  SignedEntry,
+} from './DevWalletOptions.js'
 import { devWalletIcon } from './devWalletIcon.js'
+import { registerStandardWallet } from './registerStandardWallet.js'
 
 /** EIP-6963 `info` of the dev wallet. */
 export interface DevWalletInfo {
@@ -14,6 +23,8 @@ export interface DevWalletInfo {
 export interface DevWallet {
   info: DevWalletInfo
   provider: Eip1193Provider & { control: DevWalletControl }
+  /** Its Wallet Standard Solana wallet, when installed with `solana`. */
+  solana?: Wallet
 }
 
 function uuid(): string {
@@ -29,6 +40,8 @@ function uuid(): string {
 /**
  * Installs the sandbox's browser dev wallet in this page, as an extension would: builds its
  * EIP-1193 provider and announces it over EIP-6963 now and on every `eip6963:requestProvider`.
+ * With `solana`, the same wallet also registers as a Wallet Standard Solana wallet, sharing the
+ * prompt, `control.signed()` and `control.switchAccount`, as multi-chain wallets do.
  * Browser code only; pages get it as one script from `buildDevWalletScript`.
  * @example
  * const { provider } = devWallet({ privateKey, chains: { 31337: 'http://127.0.0.1:8545' } })
@@ -40,12 +53,28 @@ export function devWallet(options: DevWalletOptions): DevWallet {
     icon: devWalletIcon,
     rdns: 'dev.appkit.sandbox',
   })
-  const provider = createDevWalletProvider(options, info.name)
+  const prompter = createPrompter(info.name)
+  const signed: SignedEntry[] = []
+  const solana =
+    options.solana &&
+    createSolanaDevWallet(options.solana, {
+      name: info.name,
+      prompter,
+      signed,
+      autoApprove: options.autoApprove === true,
+    })
+  const provider = createDevWalletProvider(options, info.name, {
+    prompter,
+    signed,
+    ...(solana && { switchAccount: solana.switchAccount }),
+  })
   const detail = Object.freeze({ info, provider })
   const announce = () =>
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
   if (options.windowEthereum) Object.assign(window, { ethereum: provider })
-  return { info, provider }
+  if (!solana) return { info, provider }
+  registerStandardWallet(solana.wallet)
+  return { info, provider, solana: solana.wallet }
 }

@@ -16,3 +16,9 @@ const svg = [
  * img.src = devWalletIcon
  */
 export const devWalletIcon = `data:image/svg+xml,${encodeURIComponent(svg)}`
+
+/**
+ * The same icon base64-encoded, the form the Wallet Standard requires of a wallet's `icon`.
+ * @example wallet.icon === devWalletIconBase64
+ */
+export const devWalletIconBase64 = `data:image/svg+xml;base64,${btoa(svg)}` as const

@@ -1,0 +1,48 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
+import { decodeBase58, encodeBase58 } from './solanaBase58.js'
+
+/** One Solana account the dev wallet holds: its stable Wallet Standard account and its key. */
+export interface SolanaKey {
+  account: WalletAccount
+  /** 64 bytes: the Ed25519 seed, then the public key. */
+  secretKey: Uint8Array
+}
+
+/** What every account of the dev wallet can do, as `WalletAccount.features` lists it. */
+export const solanaAccountFeatures = [
+  'solana:signAndSendTransaction',
+  'solana:signTransaction',
+  'solana:signMessage',
+] as const
+
+/**
+ * Reads one base58 64-byte secret key (seed then public key) and checks that its public half is the
+ * seed's: a key pasted wrong must fail at install, not sign as some other address.
+ * @example solanaKey(secretKeyBase58, 0, 'solana:localnet').account.address // 'H5vd...'
+ */
+export function solanaKey(text: string, index: number, chain: IdentifierString): SolanaKey {
+  let secretKey: Uint8Array
+  try {
+    secretKey = decodeBase58(text)
+  } catch (error) {
+    throw new Error(`solana.secretKeys[${index}] is not base58: ${(error as Error).message}`)
+  }
+  if (secretKey.length !== 64) {
+    throw new Error(
+      `solana.secretKeys[${index}] is ${secretKey.length} bytes; a Solana secret key is 64 (seed, then public key).`,
+    )
+  }
+  const publicKey = secretKey.slice(32)
+  const derived = ed25519.getPublicKey(secretKey.subarray(0, 32))
+  if (!derived.every((byte, i) => byte === publicKey[i])) {
+    throw new Error(`solana.secretKeys[${index}]: its last 32 bytes are not its seed's public key.`)
+  }
+  const account: WalletAccount = Object.freeze({
+    address: encodeBase58(publicKey),
+    publicKey,
+    chains: Object.freeze([chain]),
+    features: solanaAccountFeatures,
+  })
+  return { account, secretKey }
+}
