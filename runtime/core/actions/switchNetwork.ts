@@ -8,6 +8,7 @@ import { toBaseError } from '../errors/toBaseError.js'
 import type { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { applyNetwork } from './applyNetwork.js'
+import { needsActiveChainSwitch } from './needsActiveChainSwitch.js'
 import { refreshBalance } from './refreshBalance.js'
 
 export interface SwitchNetworkParameters {
@@ -49,6 +50,9 @@ async function leaveSwitchView(appKit: AppKit): Promise<void> {
  * the network the next connection starts on. With one, the wallet is asked to switch while an open
  * modal shows SwitchNetwork; on success the network (and balance) follow and the modal goes back
  * to where the switch started, on failure it returns to the previous view and the error is thrown.
+ * A network of another namespace, with a wallet connected on the active one and none on the
+ * target's, changes nothing: the modal opens on SwitchActiveChain, where the user picks a wallet
+ * for that namespace (`switchActiveChain` then makes it active).
  * @example await switchNetwork(appKit, { caipNetworkId: 'eip155:8453' })
  */
 export async function switchNetwork(
@@ -68,6 +72,16 @@ export async function switchNetwork(
   const session = connectors.getSession(namespace)
   const connected = session && chains.getAccount(namespace).status === 'connected'
   if (current === caipNetworkId && chains.getState().activeNamespace === namespace) return
+  if (needsActiveChainSwitch(appKit, target)) {
+    // The wallet connected here cannot follow: the user picks a wallet for the new namespace first.
+    const route = {
+      view: 'SwitchActiveChain',
+      data: { namespace, navigateTo: 'Connect', replace: false, network: target },
+    } as const
+    if (modal.getState().open) appKit.router.push(route)
+    else await appKit.open(route)
+    return
+  }
 
   if (connected && current !== caipNetworkId) {
     const shown = modal.getState().open

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../adapters/ChainAdapter.js'
+import { eip155Adapter } from '../adapters/eip155/eip155Adapter.js'
+import type { Connector } from '../connectors/Connector.js'
+import { createTestProvider } from '../connectors/fixtures/createTestProvider.js'
+import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
+import { createAppKit } from '../createAppKit.js'
+import { testConfig } from '../fixtures/testConfig.js'
+import { storageKeys } from '../storage/storageKeys.js'
+import { connect } from './connect.js'
+import { createMemoryStorage, stubBalanceRpc } from './fixtures/setupAppKit.js'
+import { connectedElsewhere, needsActiveChainSwitch } from './needsActiveChainSwitch.js'
+import { switchActiveChain } from './switchActiveChain.js'
+import { switchNetwork } from './switchNetwork.js'
+
+const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const solanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+beforeEach(() => {
+  stubBalanceRpc()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** A Solana browser wallet answering on whatever network it is asked to start on. */
+function solanaWallet(name: string): Connector {
+  let reference = solanaMainnet.split(':')[1] ?? ''
+  return {
+    id: `test:solana:${name}`,
+    type: 'ANNOUNCED',
+    name,
+    chain: 'solana',
+    connect: async ({ network } = {}) => {
+      if (network) reference = String(network.id)
+      return { accounts: [solanaAddress], chainId: reference }
+    },
+    disconnect: async () => undefined,
+    getAccounts: async () => [solanaAddress],
+    getChainId: async () => reference,
+    getProvider: () => ({ request: async () => null }),
+    isAuthorized: async () => false,
+    switchChain: async (network) => {
+      reference = String(network.id)
+    },
+    subscribe: () => () => undefined,
+  }
+}
+
+function solanaAdapter(wallet: Connector): ChainAdapter {
+  return {
+    namespace: 'solana',
+    accountTypes: ['eoa'],
+    isAddress: (value) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value),
+    createDiscovery: () => ({
+      current: () => [wallet],
+      scan(onChange) {
+        onChange([wallet])
+        return () => undefined
+      },
+    }),
+    walletConnect: { methods: [], events: [] },
+    readNativeBalance: async () => ({ balance: '1.5', symbol: 'SOL' }),
+  }
+}
+
+/** A kit serving eip155 (MetaMask, announced) and solana (one wallet of `solanaName`). */
+async function setupMultiChain(solanaName = 'Phantom') {
+  const provider = createTestProvider({ chainId: 1, chains: [1, 8453] })
+  const window = createTestWindow()
+  window.install(testAnnouncement(provider, { name: 'MetaMask', rdns: 'io.metamask' }))
+  const wallet = solanaWallet(solanaName)
+  const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
+  const appKit = createAppKit(
+    testConfig({ networks: ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet] }),
+    {
+      storage: createMemoryStorage(),
+      logger,
+      window,
+      isMobile: false,
+      adapters: [eip155Adapter, solanaAdapter(wallet)],
+      loadWalletConnectProvider: () => Promise.reject(new Error('no WalletConnect here')),
+    },
+  )
+  appKit.mount()
+  await appKit.ready
+  appKit.stores.connectors.getConnector('')
+  const evm = appKit.stores.connectors.getState().connectors.find((c) => c.chain === 'eip155')
+  if (!evm) throw new Error('MetaMask was not discovered')
+  const { chains } = appKit.stores
+  return {
+    appKit,
+    wallet,
+    connectEvm: () => connect(appKit, { connectorId: evm.id }),
+    connectSolana: () => connect(appKit, { connectorId: wallet.id }),
+    active: () => chains.getState().activeNamespace,
+    solanaNetwork: () => chains.getNetwork('solana').caipNetwork?.caipNetworkId,
+    view: () => appKit.router.getState().current,
+    devnet: () => {
+      const network = appKit.config.networks.find((n) => n.caipNetworkId === solanaDevnet)
+      if (!network) throw new Error('Solana Devnet is configured')
+      return network
+    },
+  }
+}
+
+describe('switchNetwork to a namespace with no wallet connected', () => {
+  it('opens SwitchActiveChain and changes nothing while an EVM wallet is connected', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectEvm()
+    const switched = vi.fn()
+    kit.appKit.events.on('switchNetwork', switched)
+    expect(needsActiveChainSwitch(kit.appKit, kit.devnet())).toBe(true)
+
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet })
+
+    expect(kit.appKit.getState().modal.open).toBe(true)
+    expect(kit.view()).toEqual({
+      view: 'SwitchActiveChain',
+      data: { namespace: 'solana', navigateTo: 'Connect', replace: false, network: kit.devnet() },
+    })
+    expect(kit.active()).toBe('eip155')
+    expect(kit.solanaNetwork()).toBe(solanaMainnet)
+    expect(kit.appKit.storage.get(storageKeys.activeNamespace)).not.toBe('solana')
+    expect(kit.appKit.stores.chains.getAccount('eip155').status).toBe('connected')
+    expect(switched).not.toHaveBeenCalled()
+    kit.appKit.destroy()
+  })
+
+  it('pushes SwitchActiveChain over the network list when the modal is open', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectEvm()
+    await kit.appKit.open({ view: 'Account' })
+    kit.appKit.router.push({ view: 'Networks' })
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet })
+    const views = kit.appKit.router.getState().history.map((route) => route.view)
+    expect(views).toEqual(['Account', 'Networks', 'SwitchActiveChain'])
+    kit.appKit.destroy()
+  })
+
+  it('tells which wallet is connected elsewhere', async () => {
+    const kit = await setupMultiChain()
+    expect(connectedElsewhere(kit.appKit, 'solana')).toBeUndefined()
+    await kit.connectEvm()
+    expect(connectedElsewhere(kit.appKit, 'solana')).toMatchObject({
+      namespace: 'eip155',
+      connector: { name: 'MetaMask', chain: 'eip155' },
+    })
+    expect(connectedElsewhere(kit.appKit, 'eip155')).toBeUndefined()
+    kit.appKit.destroy()
+  })
+})
+
+describe('switchNetwork across namespaces, as before', () => {
+  it('switches when the target namespace has a wallet connected already', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectSolana()
+    await kit.connectEvm()
+    kit.appKit.stores.chains.setActiveNamespace('eip155')
+    await kit.appKit.close()
+    expect(needsActiveChainSwitch(kit.appKit, kit.devnet())).toBe(false)
+
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet })
+
+    expect(kit.active()).toBe('solana')
+    expect(kit.solanaNetwork()).toBe(solanaDevnet)
+    expect(kit.appKit.getState().modal.open).toBe(false)
+    kit.appKit.destroy()
+  })
+
+  it('switches when nothing is connected anywhere', async () => {
+    const kit = await setupMultiChain()
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet })
+    expect(kit.active()).toBe('solana')
+    expect(kit.solanaNetwork()).toBe(solanaDevnet)
+    expect(kit.appKit.storage.get(storageKeys.activeNamespace)).toBe('solana')
+    expect(kit.appKit.getState().modal.open).toBe(false)
+    kit.appKit.destroy()
+  })
+
+  it('switches within the active namespace without SwitchActiveChain', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectEvm()
+    await switchNetwork(kit.appKit, { caipNetworkId: 'eip155:8453' })
+    expect(kit.appKit.stores.chains.getNetwork('eip155').caipNetwork?.caipNetworkId).toBe(
+      'eip155:8453',
+    )
+    expect(kit.appKit.getState().modal.open).toBe(false)
+    kit.appKit.destroy()
+  })
+})
+
+describe('switchActiveChain', () => {
+  it('selects the network, makes its namespace active and stores both; the EVM wallet stays', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectEvm()
+    const switched = vi.fn()
+    kit.appKit.events.on('switchNetwork', switched)
+
+    await switchActiveChain(kit.appKit, { network: kit.devnet() })
+
+    expect(kit.active()).toBe('solana')
+    expect(kit.solanaNetwork()).toBe(solanaDevnet)
+    expect(kit.appKit.storage.get(storageKeys.activeNamespace)).toBe('solana')
+    expect(kit.appKit.storage.get(storageKeys.activeCaipNetworkId)).toBe(solanaDevnet)
+    expect(switched).toHaveBeenCalledWith(
+      expect.objectContaining({ namespace: 'solana', caipNetworkId: solanaDevnet }),
+    )
+    expect(kit.appKit.stores.chains.getAccount('eip155').status).toBe('connected')
+    kit.appKit.destroy()
+  })
+
+  it('makes the next connection start on the selected network', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectEvm()
+    await switchActiveChain(kit.appKit, { network: kit.devnet() })
+    await kit.connectSolana()
+    expect(kit.appKit.stores.chains.getAccount('solana').caipAddress).toBe(
+      `${solanaDevnet}:${solanaAddress}`,
+    )
+    kit.appKit.destroy()
+  })
+
+  it('raises SWITCH_NETWORK_NOT_FOUND for a network the config does not list', async () => {
+    const kit = await setupMultiChain()
+    const error = await switchActiveChain(kit.appKit, {
+      network: { caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' },
+    }).catch((e) => e)
+    expect(error.code).toBe('SWITCH_NETWORK_NOT_FOUND')
+    expect(kit.active()).toBe('eip155')
+    kit.appKit.destroy()
+  })
+})
