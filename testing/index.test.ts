@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { encodeBase58 } from '../sandbox/solana/base58.js'
+import { solanaDevAccounts } from '../sandbox/solana/solanaDevAccounts.js'
 import * as testing from './index.js'
 
 describe('appkit/testing public surface', () => {
@@ -87,5 +89,51 @@ describe('sandboxWallet', () => {
     expect(() => testing.sandboxWallet({ sandbox, accounts: [3] })).toThrow(
       'sandboxWallet: no dev account 3 (0-0)',
     )
+  })
+
+  describe('with a Solana sandbox', () => {
+    const solanaAccounts = solanaDevAccounts()
+    const withSolana = {
+      ...sandbox,
+      solana: { rpcUrl: 'http://127.0.0.1:2', accounts: solanaAccounts },
+    } as unknown as testing.Sandbox
+    const baked = (content: string) =>
+      JSON.parse(
+        /\.devWallet\((.*)\)\.provider\.control;\}\)\(\);\n$/s.exec(content)?.[1] ?? 'null',
+      )
+
+    it('is a Solana wallet too, holding the same account indexes as base58 secret keys', () => {
+      const { content } = testing.sandboxWallet({ sandbox: withSolana })
+      expect(baked(content).solana).toEqual({
+        rpcUrl: 'http://127.0.0.1:2',
+        secretKeys: [encodeBase58(solanaAccounts[0]?.secretKey ?? new Uint8Array())],
+      })
+    })
+
+    it('leaves Solana out with `solana: false`, and out when the sandbox has none', () => {
+      expect(
+        baked(testing.sandboxWallet({ sandbox: withSolana, solana: false }).content),
+      ).not.toHaveProperty('solana')
+      expect(baked(testing.sandboxWallet({ sandbox }).content)).not.toHaveProperty('solana')
+    })
+
+    it('says why when Solana is asked of a sandbox without it, or for a missing account', () => {
+      expect(() => testing.sandboxWallet({ sandbox, solana: true })).toThrow(
+        'sandboxWallet: `solana: true` needs a sandbox started with `solana: true`',
+      )
+      const twoChainAccounts = {
+        ...withSolana,
+        chains: [
+          {
+            ...withSolana.chains[0],
+            accounts: [sandbox.chains[0]?.accounts[0], sandbox.chains[0]?.accounts[0]],
+          },
+        ],
+        solana: { rpcUrl: 'http://127.0.0.1:2', accounts: solanaAccounts.slice(0, 1) },
+      } as unknown as testing.Sandbox
+      expect(() => testing.sandboxWallet({ sandbox: twoChainAccounts, accounts: [0, 1] })).toThrow(
+        'sandboxWallet: no Solana dev account 1 (0-0)',
+      )
+    })
   })
 })
