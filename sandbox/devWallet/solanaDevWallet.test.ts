@@ -234,6 +234,33 @@ describe('the dev wallet as a Wallet Standard Solana wallet', () => {
     expect(stable).toBe(true)
   })
 
+  it('registers with an app that was listening before the wallet loaded', async () => {
+    const context = await browser.newContext()
+    contexts.push(context)
+    const page = await context.newPage()
+    await page.goto(pageUrl, wait)
+    await page.addScriptTag({ content: appScript })
+    const registered = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          type Registry = {
+            on(event: 'register', listener: (...wallets: { name: string }[]) => void): void
+          }
+          const registry = (window as unknown as { getWallets(): Registry }).getWallets()
+          registry.on('register', (...wallets) => resolve(wallets.map((wallet) => wallet.name)))
+          setTimeout(() => reject(new Error('no wallet registered within 15 s')), 15_000)
+        }),
+    )
+    const secretKeys = [encodeBase58(solana.accounts[3]?.secretKey ?? new Uint8Array())]
+    const script = await buildDevWalletScript({
+      privateKey: evm[3]?.privateKey ?? '0x',
+      chains: { 31337: 'http://127.0.0.1:9' },
+      solana: { rpcUrl: solana.rpcUrl, secretKeys },
+    })
+    await page.addScriptTag({ content: script })
+    expect(await registered).toEqual(['Sandbox Wallet'])
+  })
+
   it('signs a message that node:crypto verifies against the address', async () => {
     const page = await openDapp()
     await connect(page)
