@@ -86,6 +86,10 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
           relayUrl: config.services.relayUrl,
           metadata: config.metadata,
           networks: config.networks,
+          // Each adapter says what its namespace asks of a wallet (SPEC section 6).
+          requests: Object.fromEntries(
+            [...adapters.values()].map((adapter) => [adapter.namespace, adapter.walletConnect]),
+          ),
           logLevel: config.logLevel,
           logger,
           lastNetwork: () => storage.get(storageKeys.activeCaipNetworkId),

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import type { ConnectorConnection } from '../connectors/Connector.js'
+import type { Connector, ConnectorConnection } from '../connectors/Connector.js'
 import { isStoredConnector } from '../connectors/findStoredConnector.js'
 import { BaseError } from '../errors/BaseError.js'
 import type { ProviderRpcError } from '../errors/ProviderRpcError.js'
@@ -40,6 +40,27 @@ export type ConnectErrorType =
   | RequestPendingError
   | ProviderRpcError
   | BaseError
+
+/**
+ * Fills the other namespaces one connection serves (a WalletConnect session the wallet approved
+ * on EVM and Solana): each gets its account, without becoming the active one. A namespace the
+ * wallet approved nothing in stays as it was.
+ */
+async function syncOtherNamespaces(appKit: AppKit, connector: Connector): Promise<void> {
+  const { chains } = appKit.stores
+  for (const namespace of connector.chains ?? []) {
+    if (namespace === connector.chain || !chains.getState().namespaces.includes(namespace)) continue
+    const side = connector.forNamespace?.(namespace)
+    if (!side) continue
+    try {
+      const network = chains.getNetwork(namespace).caipNetwork
+      const connection = await side.connect(network ? { network } : {})
+      syncConnection(appKit, side, connection, { activate: false })
+    } catch (error) {
+      appKit.logger.debug(`The wallet approved no ${namespace} account`, error)
+    }
+  }
+}
 
 /**
  * Connects a browser wallet: status 'connecting', the wallet's prompt (starting on the selected
@@ -83,6 +104,7 @@ export async function connect(
     attempt.finish()
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)
     result = { ...connection, namespace, caipAddress, supported }
+    await syncOtherNamespaces(appKit, connector)
   } catch (cause) {
     attempt.finish()
     const error = toBaseError(cause)

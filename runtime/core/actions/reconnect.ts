@@ -60,6 +60,9 @@ export async function reconnect(
   }
 
   const restored: ChainNamespace[] = []
+  // The namespace the user was on stays active (restoreNetwork chose it from storage); the others
+  // are filled beside it.
+  const activation = { activate: false }
   for (const { namespace, connectorId } of stored) {
     const disconnected = storage.get(storageKeys.disconnectedConnectorIds(namespace)) ?? []
     if (disconnected.includes(connectorId)) continue
@@ -68,12 +71,14 @@ export async function reconnect(
     const attempt = appKit.connectionAttempts.begin('restore')
     chains.setAccount(namespace, { status: 'connecting' })
     try {
-      const connector = await attempt.race(
+      const found = await attempt.race(
         connectors.waitForConnector(
           (list) => findStoredConnector(list, connectorId),
           parameters.timeoutMs ?? reconnectTimeoutMs,
         ),
       )
+      // One WalletConnect session may hold this namespace beside its primary one.
+      const connector = found?.chain === namespace ? found : found?.forNamespace?.(namespace)
       if (!connector || disconnected.some((id) => isStoredConnector(connector, id))) {
         attempt.finish()
         chains.setAccount(namespace, { status: 'disconnected' })
@@ -90,7 +95,7 @@ export async function reconnect(
         Promise.all([connector.getAccounts(), connector.getChainId()]),
       )
       attempt.finish()
-      const { supported } = syncConnection(appKit, connector, { accounts, chainId })
+      const { supported } = syncConnection(appKit, connector, { accounts, chainId }, activation)
       restored.push(namespace)
       if (!supported) await showUnsupportedChain(appKit)
     } catch (error) {
@@ -103,6 +108,12 @@ export async function reconnect(
       logger.warn(`Could not restore the ${namespace} wallet connection`, error)
       chains.setAccount(namespace, { status: 'disconnected' })
     }
+  }
+  const active = chains.getState().activeNamespace
+  const first = restored[0]
+  if (first && !restored.includes(active) && chains.getAccount(active).status !== 'connected') {
+    chains.setActiveNamespace(first)
+    storage.set(storageKeys.activeNamespace, first)
   }
   return restored
 }

@@ -29,7 +29,15 @@ export function syncConnection(
   appKit: AppKit,
   connector: Connector,
   connection: ConnectorConnection,
+  options: {
+    /**
+     * Make this namespace the active one (default true). Off for a namespace filled beside the
+     * one the user connected (one WalletConnect session on EVM and Solana), and while restoring.
+     */
+    activate?: boolean
+  } = {},
 ): { caipAddress: CaipAddress; supported: boolean } {
+  const activate = options.activate ?? true
   const { chains, providers, connectors } = appKit.stores
   const namespace = connector.chain
   const address = connection.accounts[0]
@@ -60,7 +68,7 @@ export function syncConnection(
     },
     ...(supported ? {} : { balance: undefined, balanceSymbol: undefined }),
   })
-  chains.setActiveNamespace(namespace)
+  if (activate) chains.setActiveNamespace(namespace)
   providers.setState((current) => ({
     ...current,
     [namespace]: {
@@ -78,7 +86,7 @@ export function syncConnection(
     storage.set(storageKeys.connectedNamespaces, [...namespaces, namespace])
   }
   storage.set(storageKeys.connectionStatus, 'connected')
-  storage.set(storageKeys.activeNamespace, namespace)
+  if (activate) storage.set(storageKeys.activeNamespace, namespace)
   if (supported) refreshBalance(appKit, namespace)
   return { caipAddress, supported }
 }

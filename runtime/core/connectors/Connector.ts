@@ -75,6 +75,11 @@ export interface Connector {
   /** Forwards the wallet's events; returns the function that stops forwarding. */
   subscribe(listener: Partial<ConnectorEvents>): () => void
   /**
+   * For a connection that serves several namespaces at once (a WalletConnect session): its
+   * connector in `namespace`, `undefined` when it does not serve it.
+   */
+  forNamespace?(namespace: ChainNamespace): Connector | undefined
+  /**
    * For a connector that reaches many wallets (WalletConnect): the connected wallet's sanitized
    * name and icon, shown instead of the connector's own.
    */

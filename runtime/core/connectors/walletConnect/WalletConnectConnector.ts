@@ -2,7 +2,9 @@ import type { CaipNetwork } from '../../../../schema/index.js'
 import type { Store } from '../../store/createStore.js'
 import type { Connector } from '../Connector.js'
 import type { SentWalletRequest } from './buildRequestLink.js'
+import type { WalletConnectNamespace } from './primaryNamespace.js'
 import type { LoadWalletConnectProvider, WalletConnectPeer } from './WalletConnectProvider.js'
+import type { NamespaceRequest } from './walletConnectNamespaces.js'
 
 /** The pairing on show: the `wc:` URI for the QR code and wallet links, and when it expires. */
 export interface WalletConnectPairing {
@@ -38,8 +40,13 @@ export interface CreateWalletConnectConnectorParameters {
   relayUrl: string
   /** `config.metadata`, sent to wallets. */
   metadata: WalletConnectPeer
-  /** The configured networks: every EVM one is asked for. */
+  /** The configured networks: every one of a namespace WalletConnect serves is asked for. */
   networks: readonly CaipNetwork[]
+  /**
+   * The methods and events asked for per namespace (from the kit's chain adapters); namespaces
+   * left out ask for the defaults of SPEC section 6.
+   */
+  requests?: Partial<Record<WalletConnectNamespace, NamespaceRequest>> | undefined
   /** `config.logLevel`: `debug` lets the SDK log too. */
   logLevel: string
   /**

@@ -35,6 +35,8 @@ export interface WalletConnectCore {
  */
 export interface WalletConnectProvider extends Eip1193Provider {
   session?: WalletConnectSession | undefined
+  /** A request to the wallet, on `chain` (`namespace:reference`) or else the default chain. */
+  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>
   /** Pairs (emits `display_uri` with the `wc:` URI) and resolves once the wallet approved. */
   connect(parameters: {
     optionalNamespaces: Partial<Record<string, ProposalNamespace>>

@@ -16,6 +16,12 @@ export interface SessionAccountsContext {
   getProvider(): Promise<WalletConnectProvider>
   /** The CAIP-2 id of the network the user chose last, if the kit remembers one. */
   lastNetwork?: (() => string | undefined) | undefined
+  /**
+   * Whether moving chains also moves the provider's default chain (default true). Off for a
+   * namespace beside the primary one: its requests name their chain, and the default stays the
+   * primary namespace's.
+   */
+  moveDefaultChain?: boolean | undefined
 }
 
 /**
@@ -29,7 +35,7 @@ export interface SessionAccountsContext {
  */
 export function createSessionAccounts(
   namespace: ChainNamespace,
-  { getProvider, lastNetwork }: SessionAccountsContext,
+  { getProvider, lastNetwork, moveDefaultChain = true }: SessionAccountsContext,
 ): SessionAccounts {
   /** `namespace:reference` of the chain the kit is on. */
   let current: string | undefined
@@ -42,7 +48,7 @@ export function createSessionAccounts(
   function use(provider: WalletConnectProvider, caipNetworkId: string): void {
     current = caipNetworkId
     // Requests without a chain of their own go to this one.
-    provider.setDefaultChain(caipNetworkId)
+    if (moveDefaultChain) provider.setDefaultChain(caipNetworkId)
   }
 
   return {

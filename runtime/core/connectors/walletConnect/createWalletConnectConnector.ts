@@ -1,12 +1,13 @@
+import type { ChainNamespace } from '../../../../schema/index.js'
 import { createStore } from '../../store/createStore.js'
-import type { Eip1193Provider } from '../Connector.js'
+import type { Connector, Eip1193Provider } from '../Connector.js'
 import { createEip1193Connector } from '../createEip1193Connector.js'
 import { sanitizeWalletIcon } from '../sanitizeWalletIcon.js'
 import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
-import { primaryNamespace } from './primaryNamespace.js'
+import { primaryNamespace, proposedNamespaces } from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { sessionAccountMethods } from './sessionAccountMethods.js'
 import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
@@ -48,6 +49,7 @@ export function createWalletConnectConnector(
   }
   const pairing = createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
   const namespace = primaryNamespace(parameters.networks) ?? 'eip155'
+  const served = proposedNamespaces(parameters.networks)
   let disposed = false
 
   const lazy = createLazyProvider(async () => {
@@ -90,6 +92,51 @@ export function createWalletConnectConnector(
           lastNetwork: parameters.lastNetwork,
         })
 
+  /**
+   * The session's face in a namespace beside the primary one (Solana beside EVM, say): accounts
+   * and chain read from the session, requests sent on its chain, and the one session ended by its
+   * disconnect. Made on first use.
+   */
+  const sides = new Map<ChainNamespace, Connector>()
+  function sideOf(side: ChainNamespace): Connector {
+    const known = sides.get(side)
+    if (known) return known
+    const accounts = sessionAccountMethods(side, base, {
+      getProvider: () => lazy.get(),
+      lastNetwork: parameters.lastNetwork,
+      moveDefaultChain: false,
+    })
+    const provider = {
+      async request(args: { method: string; params?: unknown }) {
+        const chainId = await accounts.methods.getChainId()
+        return (await lazy.get()).request(args, `${side}:${chainId}`)
+      },
+    }
+    const created: Connector = {
+      id: connector.id,
+      type: 'WALLET_CONNECT',
+      name: connector.name,
+      chain: side,
+      ...accounts.methods,
+      async connect({ network } = {}) {
+        return (await accounts.load()).start(await lazy.get(), network)
+      },
+      disconnect: () => connector.disconnect(),
+      async isAuthorized() {
+        try {
+          const current = await lazy.get()
+          return current.session !== undefined && (await created.getAccounts()).length > 0
+        } catch {
+          return false
+        }
+      },
+      getProvider: () => provider,
+      getWalletInfo: () => connector.getWalletInfo?.(),
+    }
+    sides.set(side, created)
+    return created
+  }
+
   /** The `connect()` in progress: cancelled before its pairing starts, or its pairing. */
   let pending: { cancelled: boolean; attempt?: PairingAttempt } | undefined
 
@@ -97,6 +144,11 @@ export function createWalletConnectConnector(
     ...base,
     type: 'WALLET_CONNECT',
     chain: namespace,
+    chains: served,
+    forNamespace(side) {
+      if (side === namespace) return connector
+      return served.includes(side as (typeof served)[number]) ? sideOf(side) : undefined
+    },
     pairing,
     ...session?.methods,
     async connect({ network, signal } = {}) {
@@ -118,7 +170,7 @@ export function createWalletConnectConnector(
           if (call.cancelled) throw pairingCancelled()
           call.attempt = runPairingAttempt({
             provider,
-            namespaces: buildNamespaces(parameters.networks, network),
+            namespaces: buildNamespaces(parameters.networks, network, parameters.requests),
             relayUrl: parameters.relayUrl,
             onUri: (uri, expiresAt) => pairing.setState({ uri, expiresAt }),
             uriTimeoutMs: parameters.uriTimeoutMs,

@@ -1,10 +1,11 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
 
 /**
- * The namespaces a session proposal covers today: EVM, and the two families only WalletConnect
- * reaches (no browser-wallet adapter exists for them). Solana and bip122 wait for their adapters.
+ * The namespaces a session proposal covers today, in the order the connector prefers one as its
+ * primary: EVM, Solana, and the two families only WalletConnect reaches (polkadot, cosmos).
+ * bip122 waits for its adapter.
  */
-export const walletConnectNamespaces = ['eip155', 'polkadot', 'cosmos'] as const
+export const walletConnectNamespaces = ['eip155', 'solana', 'polkadot', 'cosmos'] as const
 export type WalletConnectNamespace = (typeof walletConnectNamespaces)[number]
 
 function isProposed(namespace: ChainNamespace): namespace is WalletConnectNamespace {
@@ -12,13 +13,24 @@ function isProposed(namespace: ChainNamespace): namespace is WalletConnectNamesp
 }
 
 /**
- * The namespace the WalletConnect connector connects for: eip155 when an EVM network is
- * configured, else the first configured polkadot or cosmos network's; `undefined` when none is.
+ * Every namespace of the configured networks a session proposal covers, primary first.
+ * @example proposedNamespaces([solanaMainnet, ethereum]) // ['eip155', 'solana']
+ */
+export function proposedNamespaces(networks: readonly CaipNetwork[]): WalletConnectNamespace[] {
+  const configured = new Set(networks.map((network) => network.chainNamespace))
+  return walletConnectNamespaces.filter((namespace) => configured.has(namespace))
+}
+
+/**
+ * The namespace the WalletConnect connector connects first (its `chain`): eip155 when an EVM
+ * network is configured, else solana, else the first of polkadot and cosmos configured;
+ * `undefined` when none is. The session fills the other proposed namespaces too.
  * @example primaryNamespace([polkadot]) // 'polkadot'
  */
 export function primaryNamespace(
   networks: readonly CaipNetwork[],
 ): WalletConnectNamespace | undefined {
   if (networks.some((network) => network.chainNamespace === 'eip155')) return 'eip155'
+  if (networks.some((network) => network.chainNamespace === 'solana')) return 'solana'
   return networks.map((network) => network.chainNamespace).find(isProposed)
 }

@@ -1,4 +1,3 @@
-import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type SandboxChain, startChain } from '../../../../sandbox/chain/startChain.js'
 import { type Relay, startRelay } from '../../../../sandbox/relay/startRelay.js'
@@ -23,8 +22,9 @@ import {
 } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
 import { createTestWindow } from '../fixtures/createTestWindow.js'
+import { persistentLoader } from './fixtures/persistentLoader.js'
 import type { WalletConnectConnector } from './WalletConnectConnector.js'
-import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
+import type { LoadWalletConnectProvider } from './WalletConnectProvider.js'
 
 // The engine with WalletConnect end to end in Node: connect, wallet events, a reload that restores
 // the session from storage, and a disconnect from the wallet side.
@@ -41,33 +41,6 @@ afterEach(async () => {
 afterAll(async () => {
   await Promise.all([relay?.close(), chain?.stop()])
 })
-
-/**
- * In Node the SDK keeps its state in memory per client; a browser keeps it in IndexedDB. This
- * loader gives every client of a test one shared store, so a "reload" finds the session.
- */
-function persistentLoader(): LoadWalletConnectProvider {
-  const entries = new Map<string, unknown>()
-  const storage = {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async <T>() => [...entries.entries()] as [string, T][],
-    getItem: async <T>(key: string) => entries.get(key) as T | undefined,
-    setItem: async (key: string, value: unknown) => void entries.set(key, value),
-    removeItem: async (key: string) => void entries.delete(key),
-  }
-  return async (options) => {
-    const provider = await UniversalProvider.init({
-      ...options,
-      metadata: { name: 'Test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
-      telemetryEnabled: false,
-      logger: 'silent',
-      storage,
-    })
-    const typed = provider as unknown as WalletConnectProvider
-    typed.client.core.verify.isDevEnv = true
-    return typed
-  }
-}
 
 const kusama = 'polkadot:b0a8d493285c2df73290dfb7e61f870f' as const
 

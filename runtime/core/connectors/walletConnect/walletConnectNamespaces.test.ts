@@ -18,9 +18,10 @@ const base = builtinNetworks['eip155:8453'] as CaipNetwork
 const solana = builtinNetworks['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] as CaipNetwork
 const polkadot = polkadotNetwork as CaipNetwork
 const cosmos = cosmosHubNetwork as CaipNetwork
+const bitcoin = builtinNetworks['bip122:000000000019d6689c085ae165831e93'] as CaipNetwork
 
 describe('buildNamespaces', () => {
-  it('asks for every configured EVM chain with its RPC URL, methods and events of SPEC section 6', () => {
+  it('asks for every configured EVM and Solana chain with its RPC URL, methods and events of SPEC section 6', () => {
     expect(buildNamespaces([mainnet, base, solana])).toEqual({
       eip155: {
         chains: ['eip155:1', 'eip155:8453'],
@@ -28,6 +29,20 @@ describe('buildNamespaces', () => {
         events: ['accountsChanged', 'chainChanged'],
         rpcMap: { 1: mainnet.rpcUrls.default.http[0], 8453: base.rpcUrls.default.http[0] },
       },
+      solana: {
+        chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        methods: [...solanaMethods],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: { '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': solana.rpcUrls.default.http[0] },
+      },
+    })
+  })
+
+  it('asks what the chain adapters say a namespace needs, when they say it', () => {
+    const requests = { solana: { methods: ['solana_signMessage'], events: [] } }
+    expect(buildNamespaces([solana], undefined, requests).solana).toMatchObject({
+      methods: ['solana_signMessage'],
+      events: [],
     })
   })
 
@@ -59,8 +74,8 @@ describe('buildNamespaces', () => {
     })
   })
 
-  it('asks for nothing for namespaces still waiting for their adapter (solana, bip122)', () => {
-    expect(buildNamespaces([solana])).toEqual({})
+  it('asks for nothing for namespaces still waiting for their adapter (bip122)', () => {
+    expect(buildNamespaces([bitcoin])).toEqual({})
   })
 
   it('lists the methods of each namespace word for word', () => {
@@ -114,12 +129,16 @@ describe('primaryNamespace', () => {
     expect(primaryNamespace([polkadot, mainnet])).toBe('eip155')
   })
 
+  it('else for Solana whenever a Solana network is configured', () => {
+    expect(primaryNamespace([cosmos, solana])).toBe('solana')
+  })
+
   it('else for the first polkadot or cosmos network', () => {
-    expect(primaryNamespace([solana, cosmos, polkadot])).toBe('cosmos')
+    expect(primaryNamespace([bitcoin, cosmos, polkadot])).toBe('cosmos')
     expect(primaryNamespace([polkadot])).toBe('polkadot')
   })
 
   it('has none for networks WalletConnect does not cover yet', () => {
-    expect(primaryNamespace([solana])).toBeUndefined()
+    expect(primaryNamespace([bitcoin])).toBeUndefined()
   })
 })

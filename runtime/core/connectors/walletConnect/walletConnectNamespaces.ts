@@ -29,7 +29,7 @@ export const eip155Methods = [
   'wallet_getAssets',
 ] as const
 
-/** The solana methods a WalletConnect session asks for (SPEC section 6), for the Solana issue. */
+/** The solana methods a WalletConnect session asks for (SPEC section 6). */
 export const solanaMethods = [
   'solana_signMessage',
   'solana_signTransaction',
@@ -63,12 +63,23 @@ export const cosmosMethods = [
 /** The session events of every namespace (SPEC section 6). */
 export const walletConnectEvents = ['accountsChanged', 'chainChanged'] as const
 
-/** The methods each proposed namespace asks for. */
-const proposedMethods = {
-  eip155: eip155Methods,
-  polkadot: polkadotMethods,
-  cosmos: cosmosMethods,
-} as const satisfies Record<WalletConnectNamespace, readonly string[]>
+/** What a session proposal asks of one namespace. */
+export interface NamespaceRequest {
+  readonly methods: readonly string[]
+  readonly events: readonly string[]
+}
+
+/**
+ * What each proposed namespace asks for unless the kit's chain adapters say otherwise (the
+ * adapters' `walletConnect` fields; polkadot and cosmos have no adapter).
+ */
+export const defaultNamespaceRequests: Readonly<Record<WalletConnectNamespace, NamespaceRequest>> =
+  {
+    eip155: { methods: eip155Methods, events: walletConnectEvents },
+    solana: { methods: solanaMethods, events: walletConnectEvents },
+    polkadot: { methods: polkadotMethods, events: walletConnectEvents },
+    cosmos: { methods: cosmosMethods, events: walletConnectEvents },
+  }
 
 /** One namespace of a session proposal, as `UniversalProvider.connect` takes it. */
 export interface ProposalNamespace {
@@ -81,7 +92,7 @@ export interface ProposalNamespace {
 
 /**
  * The optional namespaces of a session proposal for the configured networks: for each namespace
- * of `proposedMethods`, every configured chain with its RPC URL, the `first` network leading so
+ * WalletConnect serves (with the methods and events of `requests`, else the defaults), every configured chain with its RPC URL, the `first` network leading so
  * that the wallet starts the session on the network the user selected. Empty when no configured
  * network is in one of those namespaces.
  * @example
@@ -91,9 +102,11 @@ export interface ProposalNamespace {
 export function buildNamespaces(
   networks: readonly CaipNetwork[],
   first?: CaipNetwork,
+  requests: Partial<Record<WalletConnectNamespace, NamespaceRequest>> = {},
 ): Partial<Record<WalletConnectNamespace, ProposalNamespace>> {
   const namespaces: Partial<Record<WalletConnectNamespace, ProposalNamespace>> = {}
-  for (const [namespace, methods] of Object.entries(proposedMethods)) {
+  for (const [namespace, fallback] of Object.entries(defaultNamespaceRequests)) {
+    const { methods, events } = requests[namespace as WalletConnectNamespace] ?? fallback
     const listed = networks.filter((network) => network.chainNamespace === namespace)
     if (listed.length === 0) continue
     const ordered =
@@ -106,7 +119,7 @@ export function buildNamespaces(
     namespaces[namespace as WalletConnectNamespace] = {
       chains: ordered.map((network) => network.caipNetworkId),
       methods: [...methods],
-      events: [...walletConnectEvents],
+      events: [...events],
       rpcMap,
     }
   }

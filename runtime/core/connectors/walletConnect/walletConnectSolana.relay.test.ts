@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type SandboxChain, startChain } from '../../../../sandbox/chain/startChain.js'
+import { type Relay, startRelay } from '../../../../sandbox/relay/startRelay.js'
+import { sandboxSolanaNetwork } from '../../../../sandbox/solana/sandboxSolanaNetwork.js'
+import { startWcWallet } from '../../../../sandbox/wcWallet/startWcWallet.js'
+import type { WcWallet } from '../../../../sandbox/wcWallet/WcWallet.js'
+import type { AppKit } from '../../AppKit.js'
+import { connect } from '../../actions/connect.js'
+import { disconnect } from '../../actions/disconnect.js'
+import { createMemoryStorage } from '../../actions/fixtures/setupAppKit.js'
+import { switchNetwork } from '../../actions/switchNetwork.js'
+import { createAppKit } from '../../createAppKit.js'
+import { testConfig } from '../../fixtures/testConfig.js'
+import { storageKeys } from '../../storage/storageKeys.js'
+import type { Eip1193Provider } from '../Connector.js'
+import { createTestWindow } from '../fixtures/createTestWindow.js'
+import { persistentLoader } from './fixtures/persistentLoader.js'
+import type { WalletConnectConnector } from './WalletConnectConnector.js'
+import type { LoadWalletConnectProvider } from './WalletConnectProvider.js'
+
+// One WalletConnect session on EVM and Solana at once, through the real SDK clients and relay.
+let relay: Relay
+let chain: SandboxChain
+const cleanups: (() => unknown)[] = []
+// The sandbox's local cluster; the wallet holds its Solana key there (no validator is needed to
+// approve a session or sign a message).
+const localnet = sandboxSolanaNetwork('http://127.0.0.1:1')
+const localnetInput = { ...localnet, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }
+
+beforeAll(async () => {
+  ;[relay, chain] = await Promise.all([startRelay(), startChain({ chainId: 31337 })])
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+afterAll(async () => {
+  await Promise.all([relay?.close(), chain?.stop()])
+})
+
+function startKit(
+  storage = createMemoryStorage(),
+  load: LoadWalletConnectProvider = persistentLoader(),
+  networks: NonNullable<Parameters<typeof testConfig>[0]>['networks'] = [
+    'localhost',
+    localnetInput,
+  ],
+): AppKit {
+  const appKit = createAppKit(
+    testConfig({
+      networks,
+      ...(networks?.includes('localhost') ? { rpcUrls: { localhost: [chain.rpcUrl] } } : {}),
+      services: { relayUrl: relay.url },
+    }),
+    {
+      storage,
+      logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() },
+      window: createTestWindow(),
+      isMobile: false,
+      loadWalletConnectProvider: load,
+    },
+  )
+  appKit.mount()
+  cleanups.push(() => appKit.destroy())
+  return appKit
+}
+
+async function startWallet(): Promise<WcWallet> {
+  const wallet = await startWcWallet({
+    relayUrl: relay.url,
+    projectId: '0123456789abcdef0123456789abcdef',
+    privateKey: chain.accounts[0]?.privateKey ?? '0x',
+    chains: { 31337: chain.rpcUrl },
+  })
+  cleanups.push(() => wallet.close())
+  return wallet
+}
+
+async function pairWith(appKit: AppKit, wallet: WcWallet): Promise<void> {
+  const connector = appKit.stores.connectors.getConnector('walletConnect') as WalletConnectConnector
+  const connecting = connect(appKit, { connectorId: 'walletConnect' })
+  await vi.waitFor(() => expect(connector.pairing.getState().uri).toMatch(/^wc:/), {
+    timeout: 20_000,
+  })
+  await wallet.pair(connector.pairing.getState().uri ?? '')
+  await connecting
+}
+
+describe('WalletConnect on EVM and Solana at once', () => {
+  it('proposes both namespaces and fills an account in each from one approved session', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit()
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    const proposed = Object.keys(wallet.sessions()[0]?.namespaces ?? {})
+    expect(proposed.sort()).toEqual(['eip155', 'solana'])
+    const { chains } = appKit.stores
+    expect(chains.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:31337:${wallet.address}`,
+    })
+    expect(chains.getAccount('solana')).toMatchObject({
+      status: 'connected',
+      address: wallet.solanaAddress,
+      caipAddress: `${localnet.caipNetworkId}:${wallet.solanaAddress}`,
+      connectedWalletInfo: { name: 'Sandbox Wallet' },
+    })
+    // The namespace the user connected from stays the active one.
+    expect(chains.getState().activeNamespace).toBe('eip155')
+    expect(appKit.storage.get(storageKeys.connectedConnectorId('solana'))).toBe('walletConnect')
+  })
+
+  it('sends a Solana request on the Solana chain while EVM requests keep their own', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit()
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    const { providers } = appKit.stores
+    const solana = providers.getState().solana?.provider as Eip1193Provider
+    await expect(solana.request({ method: 'solana_getAccounts' })).resolves.toEqual([
+      { pubkey: wallet.solanaAddress },
+    ])
+    const evm = providers.getState().eip155?.provider as Eip1193Provider
+    expect(Number(await evm.request({ method: 'eth_chainId' }))).toBe(31337)
+  })
+
+  it('restores both namespaces after a reload, on the namespace the user was on', async () => {
+    const storage = createMemoryStorage()
+    const load = persistentLoader()
+    const wallet = await startWallet()
+    const first = startKit(storage, load)
+    await first.ready
+    await pairWith(first, wallet)
+    await switchNetwork(first, { caipNetworkId: localnet.caipNetworkId })
+    expect(first.stores.chains.getState().activeNamespace).toBe('solana')
+    first.destroy()
+
+    const second = startKit(storage, load)
+    await second.ready
+    const { chains } = second.stores
+    expect(chains.getAccount('eip155').status).toBe('connected')
+    expect(chains.getAccount('solana')).toMatchObject({
+      status: 'connected',
+      address: wallet.solanaAddress,
+    })
+    expect(chains.getState().activeNamespace).toBe('solana')
+  })
+
+  it('connects a Solana-only app over WalletConnect', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit(undefined, undefined, [localnetInput])
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    expect(Object.keys(wallet.sessions()[0]?.namespaces ?? {})).toEqual(['solana'])
+    expect(appKit.stores.chains.getAccount('solana')).toMatchObject({
+      status: 'connected',
+      caipAddress: `${localnet.caipNetworkId}:${wallet.solanaAddress}`,
+    })
+  })
+
+  it('disconnects every namespace when the wallet ends the session', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit()
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    await wallet.disconnect()
+    const { chains } = appKit.stores
+    await vi.waitFor(
+      () => {
+        expect(chains.getAccount('eip155').status).toBe('disconnected')
+        expect(chains.getAccount('solana').status).toBe('disconnected')
+      },
+      { timeout: 20_000 },
+    )
+    await disconnect(appKit)
+  })
+})
