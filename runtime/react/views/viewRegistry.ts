@@ -9,6 +9,7 @@ import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.j
 import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
 import { LazyNetworksView, LazyUnsupportedChainView } from './lazyViews.js'
+import { LazySwitchActiveChainView } from './SwitchActiveChain/LazySwitchActiveChainView.js'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import type { ViewProps } from './ViewProps.js'
 import { LazyWhatIsAWalletView } from './WhatIsAWallet/LazyWhatIsAWalletView.js'
@@ -47,6 +48,10 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   Networks: { Component: LazyNetworksView, title: () => strings.titles.Networks },
   AllWallets: { Component: LazyAllWalletsView, title: () => strings.titles.AllWallets },
   SwitchNetwork: { Component: SwitchNetworkView, title: (data) => data.network.name },
+  SwitchActiveChain: {
+    Component: LazySwitchActiveChainView,
+    title: (data) => strings.switchActiveChain.title(data.network?.name ?? data.namespace),
+  },
   UnsupportedChain: {
     Component: LazyUnsupportedChainView,
     title: () => strings.titles.UnsupportedChain,
