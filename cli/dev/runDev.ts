@@ -3,6 +3,7 @@ import { AnvilNotFoundError, anvilPathVariable } from '../../sandbox/chain/resol
 import { HtmlEntryError } from '../../sandbox/devServer/rewriteHtml.js'
 import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
+import { encodeBase58 } from '../../sandbox/solana/base58.js'
 import { type Sandbox, startSandbox } from '../../sandbox/startSandbox.js'
 import { normalizeConfig } from '../../schema/index.js'
 import { renderGeneratedModule } from '../../templates/generatedModule.js'
@@ -75,7 +76,10 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     options.exclusive === false ? { setUrl() {}, release() {} } : acquireDevLock(projectRoot)
   let sandbox: Sandbox | undefined
   try {
-    sandbox = await startSandbox({ onStep: options.onStep, signal: options.signal })
+    const production = normalizeConfig(validation.config)
+    // The local Solana validator starts only for an app with Solana networks (it takes ~1 s).
+    const solana = production.networks.some((network) => network.chainNamespace === 'solana')
+    sandbox = await startSandbox({ onStep: options.onStep, signal: options.signal, solana })
     const [primary] = sandbox.chains
     const devAccount = primary?.accounts[0]
     if (!primary || !devAccount) throw new Error('the sandbox started no chain')
@@ -84,17 +88,27 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       walletApi: sandbox.walletApi.url,
       blockchainApi: sandbox.blockchainApi.url,
       relayUrl: sandbox.relay?.url,
+      solana: sandbox.solana ? { rpcUrl: sandbox.solana.rpcUrl } : undefined,
     }
-    const dev = toDevConfig(normalizeConfig(validation.config), endpoints)
+    const dev = toDevConfig(production, endpoints)
     options.onStep?.('building the app')
     const headScripts: Record<string, string> = {}
-    // The dev wallet is an EVM wallet: an app without EVM networks would never list it.
-    if (options.injectDevWallet !== false && dev.evm) {
+    // The dev wallet serves EVM and Solana: an app with neither would never list it.
+    const solanaAccount = sandbox.solana?.accounts[0]
+    if (options.injectDevWallet !== false && (dev.evm || dev.solana)) {
       headScripts['/__appkit/dev-wallet.js'] = await buildDevWalletScript({
         privateKey: devAccount.privateKey,
         chains: Object.fromEntries(sandbox.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
         chainId: primary.chainId,
         autoApprove: options.autoApprove ?? false,
+        ...(dev.solana && sandbox.solana && solanaAccount
+          ? {
+              solana: {
+                rpcUrl: sandbox.solana.rpcUrl,
+                secretKeys: [encodeBase58(solanaAccount.secretKey)],
+              },
+            }
+          : {}),
       })
     }
     const server = await startDevServer({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { polkadotNetwork } from '../../runtime/core/fixtures/testConfig.js'
+import { sandboxSolanaCaipNetworkId } from '../../sandbox/solana/sandboxSolanaNetwork.js'
 import { configSchema, normalizeConfig } from '../../schema/index.js'
 import { toDevConfig } from './toDevConfig.js'
 
@@ -74,7 +75,7 @@ describe('toDevConfig', () => {
     ])
     expect(dev.defaultNetwork).toBe(production.defaultNetwork)
     expect(dev.services.relayUrl).toBe(sandbox.relayUrl)
-    expect(notes.join('\n')).toContain('no EVM network in your config')
+    expect(notes.join('\n')).toContain('no EVM or Solana network in your config')
     expect(notes.join('\n')).not.toContain('added network')
   })
 })
@@ -112,5 +113,33 @@ describe('toDevConfig and networks the sandbox cannot serve', () => {
     expect(dev.networks.map((network) => network.name)).toContain('My devnet')
     expect(dev.networks.every((network) => !network.name.includes('unavailable'))).toBe(true)
     expect(notes.join('\n')).not.toContain('unavailable in dev')
+  })
+})
+
+describe('toDevConfig with Solana networks', () => {
+  const withSolana = { ...sandbox, solana: { rpcUrl: 'http://127.0.0.1:9900' } }
+
+  it('adds the local validator to a Solana-only app, selects it first and says so', () => {
+    const { config: dev, notes, evm, solana } = toDevConfig(config(['solana']), withSolana)
+    expect({ evm, solana }).toEqual({ evm: false, solana: true })
+    const localnet = dev.networks.find((n) => n.caipNetworkId === sandboxSolanaCaipNetworkId)
+    expect(localnet?.rpcUrls.default.http).toEqual(['http://127.0.0.1:9900'])
+    expect(dev.defaultNetwork).toBe(sandboxSolanaCaipNetworkId)
+    expect(notes.join('\n')).toContain(`added network ${sandboxSolanaCaipNetworkId}`)
+    expect(notes.join('\n')).toContain('no EVM network in your config')
+  })
+
+  it('adds the validator beside the local EVM chains of a mixed app, the EVM chain first', () => {
+    const { config: dev, solana } = toDevConfig(config(['localhost', 'solana']), withSolana)
+    expect(solana).toBe(true)
+    expect(dev.networks.map((n) => n.caipNetworkId)).toContain(sandboxSolanaCaipNetworkId)
+    expect(dev.defaultNetwork).toBe('eip155:31337')
+  })
+
+  it('adds no validator when the sandbox runs none, or the app has no Solana network', () => {
+    expect(toDevConfig(config(['solana']), sandbox).solana).toBe(false)
+    const evmOnly = toDevConfig(config(['localhost']), withSolana)
+    expect(evmOnly.solana).toBe(false)
+    expect(evmOnly.config.networks.map((n) => n.chainNamespace)).not.toContain('solana')
   })
 })

@@ -1,3 +1,4 @@
+import { sandboxSolanaNetwork } from '../../sandbox/solana/sandboxSolanaNetwork.js'
 import {
   builtinNetworks,
   type CaipNetwork,
@@ -12,6 +13,8 @@ export interface SandboxEndpoints {
   blockchainApi: string
   /** The loopback WalletConnect relay, when the sandbox runs one. */
   relayUrl?: string | undefined
+  /** The local Solana validator, when the sandbox runs one (a config with Solana networks). */
+  solana?: { rpcUrl: string } | undefined
 }
 
 export interface DevConfig {
@@ -21,6 +24,8 @@ export interface DevConfig {
    * wallet put in the page.
    */
   evm: boolean
+  /** Whether the app has Solana networks: the local validator is then added, and the dev wallet's Solana side used. */
+  solana: boolean
   /** What the sandbox changed or added, in words, for the start-up report. */
   notes: string[]
 }
@@ -82,16 +87,29 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
       `added network eip155:${chain.chainId} (a local chain) for development; your config does not list it, so the production build will not have it`,
     )
   }
-  const local = networks.find((network) => rpcByChain.has(network.caipNetworkId))
+  const solana = config.networks.some((network) => network.chainNamespace === 'solana')
+  const localnet =
+    solana && sandbox.solana ? sandboxSolanaNetwork(sandbox.solana.rpcUrl) : undefined
+  if (localnet && !networks.some((network) => network.caipNetworkId === localnet.caipNetworkId)) {
+    networks.push(localnet)
+    notes.push(
+      `added network ${localnet.caipNetworkId} (${localnet.name}, the local Solana validator) for development; your config does not list it, so the production build will not have it`,
+    )
+  }
+  const local =
+    networks.find((network) => rpcByChain.has(network.caipNetworkId)) ??
+    networks.find((network) => network.caipNetworkId === localnet?.caipNetworkId)
   if (local && local.caipNetworkId !== config.defaultNetwork) {
     notes.push(
       `selected ${local.name} (${local.caipNetworkId}) first: the dev wallet lives on the local chains`,
     )
   }
-  if (!evm) {
+  if (!evm && !solana) {
     notes.push(
-      'no EVM network in your config: the local chains and the dev wallet stay out of the app; pair with the sandbox WalletConnect wallet',
+      'no EVM or Solana network in your config: the local chains and the dev wallet stay out of the app; pair with the sandbox WalletConnect wallet',
     )
+  } else if (!evm) {
+    notes.push('no EVM network in your config: the local EVM chains stay out of the app')
   }
   // Said only once analytics exists: a note about a feature that is not there yet misleads.
   const analyticsExists = !(notYetAvailableOptions as readonly string[]).includes(
@@ -113,5 +131,6 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
     },
     notes,
     evm,
+    solana: localnet !== undefined,
   }
 }

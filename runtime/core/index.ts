@@ -23,11 +23,21 @@ export {
   truncateDecimals,
 } from './actions/fetchBalance.js'
 export {
+  connectedElsewhere,
+  type NamespaceConnection,
+} from './actions/needsActiveChainSwitch.js'
+export {
   type ReconnectErrorType,
   type ReconnectParameters,
   type ReconnectReturnType,
   reconnect,
 } from './actions/reconnect.js'
+export {
+  type SwitchActiveChainErrorType,
+  type SwitchActiveChainParameters,
+  type SwitchActiveChainReturnType,
+  switchActiveChain,
+} from './actions/switchActiveChain.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -42,6 +52,8 @@ export type {
   WalletDiscoveryOptions,
 } from './adapters/ChainAdapter.js'
 export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
+export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
+export { solanaAdapter } from './adapters/solana/solanaAdapter.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
@@ -236,6 +248,7 @@ export {
   toastDefaults,
   visibleToastsByPosition,
 } from './toasts/Toast.js'
+export { isSameWallet } from './wallets/isSameWallet.js'
 export {
   type ConnectGroup,
   type ConnectGroupType,

@@ -1,5 +1,11 @@
 import { useRef } from 'react'
-import type { AppKitState, RouteRequest } from '../../../core/index.js'
+import {
+  type AppKitState,
+  connectedElsewhere,
+  isSameWallet,
+  type RouteRequest,
+  switchActiveChain,
+} from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { useAppKitUi } from '../../AppKitUiContext.js'
 import { useNetworkImage } from '../../components/useNetworkImage.js'
@@ -8,7 +14,6 @@ import { ItemIcon } from '../../ui/ItemIcon.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
 import { useConnectors } from '../useConnector.js'
 import type { ViewProps } from '../ViewProps.js'
-import { connectedElsewhere, isSameWallet, switchActiveChain } from './activeChainCore.js'
 import { useInitialFocus } from './useInitialFocus.js'
 
 const copy = strings.switchActiveChain
