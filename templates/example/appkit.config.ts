@@ -6,10 +6,10 @@ export default defineConfig({
   projectId: '0123456789abcdef0123456789abcdef',
   metadata: {
     name: 'appkit example',
-    description: 'Connect, see your balance, switch networks.',
+    description: 'Connect, see your balance, switch networks, on EVM and Solana.',
     url: 'http://127.0.0.1:5173',
     icons: [],
   },
-  networks: ['localhost', 'mainnet', 'base'],
+  networks: ['localhost', 'mainnet', 'base', 'solana'],
   output: 'src/appkit.generated.tsx',
 })

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useAppKitAccount, useAppKitProvider } from './appkit.generated'
+import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from './appkit.generated'
+import { SolanaActions } from './SolanaActions'
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -13,9 +14,15 @@ function toHex(text: string): string {
   return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** Asks the connected wallet, whichever way it is connected, to sign and to send. */
+/** The actions of the network on show: Solana's, or the EVM wallet's sign and send. */
 export function WalletActions() {
-  const { address, isConnected } = useAppKitAccount()
+  const { caipNetwork } = useAppKitNetwork()
+  return caipNetwork?.chainNamespace === 'solana' ? <SolanaActions /> : <EvmActions />
+}
+
+/** Asks the connected EVM wallet, whichever way it is connected, to sign and to send. */
+function EvmActions() {
+  const { address, isConnected } = useAppKitAccount({ namespace: 'eip155' })
   const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
   const [result, setResult] = useState<{ label: string; value: string } | undefined>()
   if (!isConnected || !address || !walletProvider) return null
