@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type DevSession, runDev } from '../../cli/dev/runDev.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
+import { encodeBase58 } from '../../sandbox/solana/base58.js'
 import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
 import type { StartWcWalletOptions, WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
 import { launchChromium } from './launchChromium.js'
@@ -84,6 +85,8 @@ export interface WalletSetup {
   /** Chain ids the wallet knows (default: both sandbox chains). */
   chainIds?: readonly number[]
   autoApprove?: boolean
+  /** Also give the wallet its Solana side: the sandbox validator and Solana dev account 0 (default false). */
+  solana?: boolean
 }
 
 /** A fresh browser context with the sandbox dev wallet injected, on the example app. */
@@ -103,6 +106,7 @@ export async function openExample(
     privateKey: account.privateKey,
     chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     autoApprove: wallet.autoApprove ?? true,
+    ...(wallet.solana ? { solana: solanaSide(session) } : {}),
   })
   await context.addInitScript(script)
   await beforeLoad?.(context)
@@ -112,6 +116,13 @@ export async function openExample(
   ;(page as Page & { uncaughtErrors: string[] }).uncaughtErrors = errors
   await page.goto(session.appUrl)
   return page
+}
+
+function solanaSide(session: DevSession) {
+  const solana = session.sandbox.solana
+  const account = solana?.accounts[0]
+  if (!solana || !account) throw new Error('the sandbox runs no Solana validator')
+  return { rpcUrl: solana.rpcUrl, secretKeys: [encodeBase58(account.secretKey)] }
 }
 
 /** Picks `network` in the Choose Network view, opened from the network button of `from`. */
@@ -139,6 +150,21 @@ export async function shownBalance(session: DevSession, chainIndex = 0): Promise
   ).split('.')
   const kept = fraction.slice(0, 3).replace(/0+$/, '')
   return `${kept ? `${whole}.${kept}` : whole} ETH`
+}
+
+/** The SOL balance `address` holds on the sandbox validator, as the account button shows it. */
+export async function shownSolBalance(session: DevSession, address: string): Promise<string> {
+  const rpcUrl = session.sandbox.solana?.rpcUrl
+  if (!rpcUrl) throw new Error('the sandbox runs no Solana validator')
+  // Loaded here, so the EVM-only test files do not pay for web3.js.
+  const { Connection, PublicKey } = await import('@solana/web3.js')
+  const lamports = await new Connection(rpcUrl, 'confirmed').getBalance(new PublicKey(address))
+  const fraction = String(lamports % 1e9)
+    .padStart(9, '0')
+    .slice(0, 3)
+    .replace(/0+$/, '')
+  const whole = Math.floor(lamports / 1e9)
+  return `${fraction ? `${whole}.${fraction}` : whole} SOL`
 }
 
 /** The dev account's balances read straight from the first sandbox chain, as decimal strings. */
