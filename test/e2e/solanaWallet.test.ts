@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { PublicKey } from '@solana/web3.js'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   chooseNetwork,
@@ -160,12 +160,64 @@ describe('the Solana browser-wallet path in Chromium', () => {
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`renders the multi-chain Connect list, SwitchActiveChain and the Solana Account view (${theme})`, async () => {
+      const page = await openExample(e2e.browser, e2e.session, { solana: true }, (context) =>
+        theme === 'light' ? lightTheme(context) : Promise.resolve(),
+      )
+      const shot = (name: string) =>
+        page.screenshot({
+          path: `test-results/solana-${name}-${theme}.png`,
+          animations: 'disabled',
+        })
+      await page.getByRole('button', { name: 'Connect', exact: true }).click()
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await connect
+        .getByRole('button', { name: /Sandbox Wallet/ })
+        .first()
+        .waitFor(wait)
+      // One wallet with an EVM and a Solana side is listed once.
+      expect(await connect.getByRole('button', { name: /Sandbox Wallet/ }).count()).toBe(1)
+      await shot('connect')
+      await connect.getByRole('button', { name: /Sandbox Wallet/ }).click()
+      await connectedOn(page, 'Localhost')
+
+      await chooseNetwork(page, 'Localhost', /Solana Localnet/)
+      const dialog = page.getByRole('dialog', { name: 'Switch to Solana Localnet' })
+      await dialog.getByRole('button', { name: 'Connect Sandbox Wallet' }).waitFor(wait)
+      await shot('switch-active-chain')
+      await dialog.getByRole('button', { name: 'Connect Sandbox Wallet' }).click()
+      await connectedOn(page, 'Solana Localnet')
+
+      await expect.poll(() => accountButton(page).textContent(), wait).toContain('SOL')
+      await accountButton(page).click()
+      await page.getByRole('dialog', { name: 'Account' }).getByText('Disconnect').waitFor(wait)
+      await shot('account')
+      expect(uncaughtErrors(page)).toEqual([])
+      await page.context().close()
+    })
+  }
 })
 
 /** The DER (SPKI) form node:crypto takes of a raw 32-byte ed25519 public key. */
 function ed25519Key(raw: Uint8Array) {
   const prefix = Buffer.from('302a300506032b6570032100', 'hex')
   return createPublicKey({ key: Buffer.concat([prefix, raw]), format: 'der', type: 'spki' })
+}
+
+/**
+ * Serves the example with the modal's light theme: the example has no theme switch and the kit
+ * does not follow the system's colour scheme, so the app bundle's `themeMode` is rewritten.
+ */
+async function lightTheme(context: BrowserContext): Promise<void> {
+  await context.route('**/__app/main.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    const dark = /themeMode: "dark"/g
+    if (body.match(dark)?.length !== 1) throw new Error('the bundle sets themeMode once')
+    await route.fulfill({ response, body: body.replace(dark, 'themeMode: "light"') })
+  })
 }
 
 /** Calls `window.__appkitSandboxWalletControl[name]()` in the page. */
