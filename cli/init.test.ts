@@ -151,6 +151,7 @@ describe('runInit', () => {
       'index.html',
       'app.css',
       'src/App.tsx',
+      'src/SolanaActions.tsx',
       'src/TokenBalances.tsx',
       'src/WalletActions.tsx',
       'src/main.tsx',
@@ -175,6 +176,7 @@ describe('runInit', () => {
     expect(again.exampleFiles).toEqual([
       'index.html',
       'app.css',
+      'src/SolanaActions.tsx',
       'src/TokenBalances.tsx',
       'src/WalletActions.tsx',
     ])

@@ -4,9 +4,11 @@ import { storageKeys } from '../storage/storageKeys.js'
 
 /**
  * Makes `network` the namespace's network: the network state, the account's CAIP address (whose
- * middle part is the chain), the stored active network (configured networks only) and the
- * `switchNetwork` event when it actually changed. A changed network drops the old balance, which
- * belonged to the other chain.
+ * middle part is the chain), the stored active network (configured networks only, and only when
+ * `remember`: by default when the namespace is the active one, so a wallet of another namespace
+ * moving chains does not change where the next page load starts) and the `switchNetwork` event
+ * when it actually changed. A changed network drops the old balance, which belonged to the other
+ * chain.
  * @example applyNetwork(appKit, 'eip155', base, true)
  */
 export function applyNetwork(
@@ -14,6 +16,7 @@ export function applyNetwork(
   namespace: ChainNamespace,
   network: CaipNetwork,
   supported: boolean,
+  remember = appKit.stores.chains.getState().activeNamespace === namespace,
 ): void {
   const chains = appKit.stores.chains
   const previous = chains.getNetwork(namespace).caipNetwork
@@ -26,7 +29,9 @@ export function applyNetwork(
       ...(changed ? { balance: undefined, balanceSymbol: undefined } : {}),
     })
   }
-  if (supported) appKit.storage.set(storageKeys.activeCaipNetworkId, network.caipNetworkId)
+  if (supported && remember) {
+    appKit.storage.set(storageKeys.activeCaipNetworkId, network.caipNetworkId)
+  }
   if (!changed) return
   appKit.events.emit('switchNetwork', {
     namespace,

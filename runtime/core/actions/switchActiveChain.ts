@@ -34,7 +34,7 @@ export async function switchActiveChain(
     })
   }
   const namespace = target.chainNamespace
-  applyNetwork(appKit, namespace, target, true)
+  applyNetwork(appKit, namespace, target, true, true)
   appKit.stores.chains.setActiveNamespace(namespace)
   appKit.storage.set(storageKeys.activeCaipNetworkId, target.caipNetworkId)
   appKit.storage.set(storageKeys.activeNamespace, namespace)

@@ -92,11 +92,11 @@ export async function switchNetwork(
       if (shown && showsSwitchTo(appKit, target)) appKit.router.goBack()
       throw toBaseError(cause)
     }
-    applyNetwork(appKit, namespace, target, true)
+    applyNetwork(appKit, namespace, target, true, true)
     refreshBalance(appKit, namespace)
     if (shown && showsSwitchTo(appKit, target)) await leaveSwitchView(appKit)
   } else {
-    applyNetwork(appKit, namespace, target, true)
+    applyNetwork(appKit, namespace, target, true, true)
   }
   chains.setActiveNamespace(namespace)
   appKit.storage.set(storageKeys.activeCaipNetworkId, caipNetworkId)

@@ -49,7 +49,9 @@ export function syncConnection(
   }
   const { network, supported } = resolveWalletNetwork(appKit.config, namespace, connection.chainId)
   // Network first: once the status says connected, the rest of the state is already true.
-  applyNetwork(appKit, namespace, network, supported)
+  // Remembered for the next page load when this namespace is (or becomes) the active one.
+  const remember = activate || chains.getState().activeNamespace === namespace
+  applyNetwork(appKit, namespace, network, supported, remember)
   const caipAddress: CaipAddress = `${namespace}:${network.id}:${address}`
   const wallet = connector.getWalletInfo?.() ?? connector
   chains.setAccount(namespace, {
