@@ -23,21 +23,11 @@ export {
   truncateDecimals,
 } from './actions/fetchBalance.js'
 export {
-  connectedElsewhere,
-  type NamespaceConnection,
-} from './actions/needsActiveChainSwitch.js'
-export {
   type ReconnectErrorType,
   type ReconnectParameters,
   type ReconnectReturnType,
   reconnect,
 } from './actions/reconnect.js'
-export {
-  type SwitchActiveChainErrorType,
-  type SwitchActiveChainParameters,
-  type SwitchActiveChainReturnType,
-  switchActiveChain,
-} from './actions/switchActiveChain.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,

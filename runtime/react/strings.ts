@@ -154,24 +154,8 @@ export const strings = {
     failed: 'Failed to switch network',
     failedHint: 'Your wallet could not switch. Try again, or choose the network in your wallet.',
   },
-  /** SwitchActiveChain: a network of another namespace, where no wallet is connected yet. */
-  switchActiveChain: {
-    title: (network: string) => `Switch to ${network}`,
-    /** 'a Solana wallet': the kind of wallet each namespace needs. */
-    walletOf: {
-      eip155: 'an EVM wallet',
-      solana: 'a Solana wallet',
-      bip122: 'a Bitcoin wallet',
-      polkadot: 'a Polkadot wallet',
-      cosmos: 'a Cosmos wallet',
-    },
-    heading: (wallet: string) => `Connect ${wallet}`,
-    needs: (network: string, wallet: string) => `${network} needs ${wallet}.`,
-    connectedOn: (wallet: string, network: string) =>
-      `${wallet} is connected on ${network} and stays connected.`,
-    connectSame: (wallet: string) => `Connect ${wallet}`,
-    chooseAnother: 'Choose another wallet',
-  },
+  /** SwitchActiveChain's title; the view's own words are in its chunk. */
+  switchActiveChain: { title: (network: string) => `Switch to ${network}` },
   unsupportedChain: {
     heading: 'Switch to a supported network',
     text: "This app doesn't support your wallet's current network. Choose one of these to continue.",

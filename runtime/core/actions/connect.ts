@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import type { Connector, ConnectorConnection } from '../connectors/Connector.js'
+import type { ConnectorConnection } from '../connectors/Connector.js'
 import { isStoredConnector } from '../connectors/findStoredConnector.js'
 import { BaseError } from '../errors/BaseError.js'
 import type { ProviderRpcError } from '../errors/ProviderRpcError.js'
@@ -40,27 +40,6 @@ export type ConnectErrorType =
   | RequestPendingError
   | ProviderRpcError
   | BaseError
-
-/**
- * Fills the other namespaces one connection serves (a WalletConnect session the wallet approved
- * on EVM and Solana): each gets its account, without becoming the active one. A namespace the
- * wallet approved nothing in stays as it was.
- */
-async function syncOtherNamespaces(appKit: AppKit, connector: Connector): Promise<void> {
-  const { chains } = appKit.stores
-  for (const namespace of connector.chains ?? []) {
-    if (namespace === connector.chain || !chains.getState().namespaces.includes(namespace)) continue
-    const side = connector.forNamespace?.(namespace)
-    if (!side) continue
-    try {
-      const network = chains.getNetwork(namespace).caipNetwork
-      const connection = await side.connect(network ? { network } : {})
-      syncConnection(appKit, side, connection, { activate: false })
-    } catch (error) {
-      appKit.logger.debug(`The wallet approved no ${namespace} account`, error)
-    }
-  }
-}
 
 /**
  * Connects a browser wallet: status 'connecting', the wallet's prompt (starting on the selected
@@ -104,7 +83,11 @@ export async function connect(
     attempt.finish()
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)
     result = { ...connection, namespace, caipAddress, supported }
-    await syncOtherNamespaces(appKit, connector)
+    // One session may hold more namespaces (WalletConnect on EVM and Solana): fill them too.
+    if ((connector.chains?.length ?? 0) > 1) {
+      const { syncOtherNamespaces } = await import('./syncOtherNamespaces.js')
+      await syncOtherNamespaces(appKit, connector)
+    }
   } catch (cause) {
     attempt.finish()
     const error = toBaseError(cause)

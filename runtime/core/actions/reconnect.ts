@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
+import type { Connector } from '../connectors/Connector.js'
 import { findStoredConnector, isStoredConnector } from '../connectors/findStoredConnector.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { disconnect } from './disconnect.js'
@@ -17,6 +18,14 @@ export interface ReconnectParameters {
 export type ReconnectReturnType = readonly ChainNamespace[]
 /** Never thrown: a connection that cannot be restored leaves its namespace disconnected. */
 export type ReconnectErrorType = never
+
+/** `connector`'s side in `namespace` (a WalletConnect session holding it beside its primary one). */
+async function sideOf(
+  connector: Connector | undefined,
+  namespace: ChainNamespace,
+): Promise<Connector | undefined> {
+  return connector?.forNamespace?.(namespace)
+}
 
 /** The wait of SPEC section 9's "ready delay". */
 export const reconnectTimeoutMs = 500
@@ -78,7 +87,8 @@ export async function reconnect(
         ),
       )
       // One WalletConnect session may hold this namespace beside its primary one.
-      const connector = found?.chain === namespace ? found : found?.forNamespace?.(namespace)
+      const connector =
+        found?.chain === namespace ? found : await attempt.race(sideOf(found, namespace))
       if (!connector || disconnected.some((id) => isStoredConnector(connector, id))) {
         attempt.finish()
         chains.setAccount(namespace, { status: 'disconnected' })

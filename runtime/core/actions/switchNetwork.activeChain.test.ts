@@ -9,8 +9,7 @@ import { testConfig } from '../fixtures/testConfig.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { connect } from './connect.js'
 import { createMemoryStorage, stubBalanceRpc } from './fixtures/setupAppKit.js'
-import { connectedElsewhere, needsActiveChainSwitch } from './needsActiveChainSwitch.js'
-import { switchActiveChain } from './switchActiveChain.js'
+import { needsActiveChainSwitch } from './needsActiveChainSwitch.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -138,18 +137,6 @@ describe('switchNetwork to a namespace with no wallet connected', () => {
     expect(views).toEqual(['Account', 'Networks', 'SwitchActiveChain'])
     kit.appKit.destroy()
   })
-
-  it('tells which wallet is connected elsewhere', async () => {
-    const kit = await setupMultiChain()
-    expect(connectedElsewhere(kit.appKit, 'solana')).toBeUndefined()
-    await kit.connectEvm()
-    expect(connectedElsewhere(kit.appKit, 'solana')).toMatchObject({
-      namespace: 'eip155',
-      connector: { name: 'MetaMask', chain: 'eip155' },
-    })
-    expect(connectedElsewhere(kit.appKit, 'eip155')).toBeUndefined()
-    kit.appKit.destroy()
-  })
 })
 
 describe('switchNetwork across namespaces, as before', () => {
@@ -191,14 +178,14 @@ describe('switchNetwork across namespaces, as before', () => {
   })
 })
 
-describe('switchActiveChain', () => {
+describe('switchNetwork for a connection (the choice made on SwitchActiveChain)', () => {
   it('selects the network, makes its namespace active and stores both; the EVM wallet stays', async () => {
     const kit = await setupMultiChain()
     await kit.connectEvm()
     const switched = vi.fn()
     kit.appKit.events.on('switchNetwork', switched)
 
-    await switchActiveChain(kit.appKit, { network: kit.devnet() })
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet, forConnection: true })
 
     expect(kit.active()).toBe('solana')
     expect(kit.solanaNetwork()).toBe(solanaDevnet)
@@ -214,7 +201,7 @@ describe('switchActiveChain', () => {
   it('makes the next connection start on the selected network', async () => {
     const kit = await setupMultiChain()
     await kit.connectEvm()
-    await switchActiveChain(kit.appKit, { network: kit.devnet() })
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet, forConnection: true })
     await kit.connectSolana()
     expect(kit.appKit.stores.chains.getAccount('solana').caipAddress).toBe(
       `${solanaDevnet}:${solanaAddress}`,
@@ -224,8 +211,9 @@ describe('switchActiveChain', () => {
 
   it('raises SWITCH_NETWORK_NOT_FOUND for a network the config does not list', async () => {
     const kit = await setupMultiChain()
-    const error = await switchActiveChain(kit.appKit, {
-      network: { caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' },
+    const error = await switchNetwork(kit.appKit, {
+      caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+      forConnection: true,
     }).catch((e) => e)
     expect(error.code).toBe('SWITCH_NETWORK_NOT_FOUND')
     expect(kit.active()).toBe('eip155')

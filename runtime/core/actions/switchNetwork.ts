@@ -13,6 +13,11 @@ import { refreshBalance } from './refreshBalance.js'
 
 export interface SwitchNetworkParameters {
   caipNetworkId: CaipNetworkId
+  /**
+   * Select the network for a connection the user is about to make on its namespace, without
+   * SwitchActiveChain (which is where this choice is made); wallets connected elsewhere stay.
+   */
+  forConnection?: boolean
 }
 export type SwitchNetworkReturnType = undefined
 /**
@@ -52,12 +57,12 @@ async function leaveSwitchView(appKit: AppKit): Promise<void> {
  * to where the switch started, on failure it returns to the previous view and the error is thrown.
  * A network of another namespace, with a wallet connected on the active one and none on the
  * target's, changes nothing: the modal opens on SwitchActiveChain, where the user picks a wallet
- * for that namespace (`switchActiveChain` then makes it active).
+ * for that namespace (its choice then switches with `forConnection`).
  * @example await switchNetwork(appKit, { caipNetworkId: 'eip155:8453' })
  */
 export async function switchNetwork(
   appKit: AppKit,
-  { caipNetworkId }: SwitchNetworkParameters,
+  { caipNetworkId, forConnection = false }: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
   const target = appKit.config.networks.find((network) => network.caipNetworkId === caipNetworkId)
   if (!target) {
@@ -72,7 +77,7 @@ export async function switchNetwork(
   const session = connectors.getSession(namespace)
   const connected = session && chains.getAccount(namespace).status === 'connected'
   if (current === caipNetworkId && chains.getState().activeNamespace === namespace) return
-  if (needsActiveChainSwitch(appKit, target)) {
+  if (!forConnection && needsActiveChainSwitch(appKit, target)) {
     // The wallet connected here cannot follow: the user picks a wallet for the new namespace first.
     const route = {
       view: 'SwitchActiveChain',

@@ -78,7 +78,7 @@ export interface Connector {
    * For a connection that serves several namespaces at once (a WalletConnect session): its
    * connector in `namespace`, `undefined` when it does not serve it.
    */
-  forNamespace?(namespace: ChainNamespace): Connector | undefined
+  forNamespace?(namespace: ChainNamespace): Promise<Connector | undefined>
   /**
    * For a connector that reaches many wallets (WalletConnect): the connected wallet's sanitized
    * name and icon, shown instead of the connector's own.

@@ -22,19 +22,13 @@ export function createMultiChainConnector(
 ): MultiChainConnector {
   const primary = members.find((member) => member.chain === preferred) ?? members[0]
   if (!primary) throw new Error('A multi-chain connector needs at least one member.')
+  // Connectors are plain objects whose methods close over their own state: the primary's own
+  // properties are the whole of its behaviour.
   return {
     ...primary,
     type: 'MULTI_CHAIN',
     icon: primary.icon ?? members.find((member) => member.icon)?.icon,
     chains: [...new Set(members.map((member) => member.chain))],
     members,
-    connect: (parameters) => primary.connect(parameters),
-    disconnect: () => primary.disconnect(),
-    getAccounts: () => primary.getAccounts(),
-    getChainId: () => primary.getChainId(),
-    getProvider: () => primary.getProvider(),
-    isAuthorized: () => primary.isAuthorized(),
-    switchChain: (network) => primary.switchChain(network),
-    subscribe: (listener) => primary.subscribe(listener),
   }
 }

@@ -92,49 +92,21 @@ export function createWalletConnectConnector(
           lastNetwork: parameters.lastNetwork,
         })
 
-  /**
-   * The session's face in a namespace beside the primary one (Solana beside EVM, say): accounts
-   * and chain read from the session, requests sent on its chain, and the one session ended by its
-   * disconnect. Made on first use.
-   */
-  const sides = new Map<ChainNamespace, Connector>()
-  function sideOf(side: ChainNamespace): Connector {
+  /** The session's connectors in the other namespaces it serves, made on first use. */
+  const sides = new Map<ChainNamespace, Promise<Connector>>()
+  function sideOf(side: ChainNamespace): Promise<Connector> {
     const known = sides.get(side)
     if (known) return known
-    const accounts = sessionAccountMethods(side, base, {
-      getProvider: () => lazy.get(),
-      lastNetwork: parameters.lastNetwork,
-      moveDefaultChain: false,
-    })
-    const provider = {
-      async request(args: { method: string; params?: unknown }) {
-        const chainId = await accounts.methods.getChainId()
-        return (await lazy.get()).request(args, `${side}:${chainId}`)
+    const made = import('./createSessionSide.js').then(
+      ({ createSessionSide }) =>
+        createSessionSide(side, { connector, base, lazy, lastNetwork: parameters.lastNetwork }),
+      (error: unknown) => {
+        sides.delete(side) // offline: the next call fetches the chunk again
+        throw error
       },
-    }
-    const created: Connector = {
-      id: connector.id,
-      type: 'WALLET_CONNECT',
-      name: connector.name,
-      chain: side,
-      ...accounts.methods,
-      async connect({ network } = {}) {
-        return (await accounts.load()).start(await lazy.get(), network)
-      },
-      disconnect: () => connector.disconnect(),
-      async isAuthorized() {
-        try {
-          const current = await lazy.get()
-          return current.session !== undefined && (await created.getAccounts()).length > 0
-        } catch {
-          return false
-        }
-      },
-      getProvider: () => provider,
-      getWalletInfo: () => connector.getWalletInfo?.(),
-    }
-    sides.set(side, created)
-    return created
+    )
+    sides.set(side, made)
+    return made
   }
 
   /** The `connect()` in progress: cancelled before its pairing starts, or its pairing. */
@@ -145,7 +117,7 @@ export function createWalletConnectConnector(
     type: 'WALLET_CONNECT',
     chain: namespace,
     chains: served,
-    forNamespace(side) {
+    async forNamespace(side) {
       if (side === namespace) return connector
       return served.includes(side as (typeof served)[number]) ? sideOf(side) : undefined
     },

@@ -1,10 +1,9 @@
 import { useRef } from 'react'
 import {
   type AppKitState,
-  connectedElsewhere,
   isSameWallet,
   type RouteRequest,
-  switchActiveChain,
+  switchNetwork,
 } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { useAppKitUi } from '../../AppKitUiContext.js'
@@ -14,9 +13,10 @@ import { ItemIcon } from '../../ui/ItemIcon.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
 import { useConnectors } from '../useConnector.js'
 import type { ViewProps } from '../ViewProps.js'
+import { findConnectedElsewhere } from './findConnectedElsewhere.js'
+import { switchActiveChainStrings as copy } from './switchActiveChainStrings.js'
 import { useInitialFocus } from './useInitialFocus.js'
 
-const copy = strings.switchActiveChain
 // Re-render when a connection or a selected network changes anywhere.
 const selectChains = (state: AppKitState) => state.chains
 
@@ -25,7 +25,7 @@ const selectChains = (state: AppKitState) => state.chains
  * is connected), where no wallet is connected yet. Says which wallet is connected where and what
  * the network needs, then offers the same wallet on the new namespace when it has a connector
  * there ('Connect MetaMask'), and always 'Choose another wallet'. Either makes the target network
- * active first (`switchActiveChain`); going back or closing changes nothing. Its own chunk.
+ * active first (`switchNetwork` with `forConnection`); going back or closing changes nothing. Its own chunk.
  * @example <SwitchActiveChainView data={{ namespace: 'solana', navigateTo: 'Connect', replace: false, network }} />
  */
 export function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveChain'>) {
@@ -41,7 +41,7 @@ export function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveChain'>) 
     chains.networks[namespace]?.caipNetwork ??
     appKit.config.networks.find((item) => item.chainNamespace === namespace)
   const image = useNetworkImage(network).src
-  const elsewhere = connectedElsewhere(appKit, namespace)
+  const elsewhere = findConnectedElsewhere(appKit, namespace)
   const same = elsewhere
     ? connectors.find(
         (connector) =>
@@ -57,7 +57,9 @@ export function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveChain'>) 
 
   async function continueWith(next: RouteRequest) {
     try {
-      if (network) await switchActiveChain(appKit, { network })
+      if (network) {
+        await switchNetwork(appKit, { caipNetworkId: network.caipNetworkId, forConnection: true })
+      }
     } catch (error) {
       appKit.logger.error('SwitchActiveChain: the network could not be selected', error)
       snackbar.show(strings.switchNetwork.failed, 'error')

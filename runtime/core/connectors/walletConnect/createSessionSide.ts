@@ -1,0 +1,57 @@
+import type { ChainNamespace } from '../../../../schema/index.js'
+import type { Connector } from '../Connector.js'
+import type { LazyProvider } from './createLazyProvider.js'
+import { sessionAccountMethods } from './sessionAccountMethods.js'
+
+export interface SessionSideContext {
+  /** The WalletConnect connector of the primary namespace, whose session this is. */
+  connector: Connector
+  /** Its provider face, for the session's end (`subscribe`). */
+  base: Pick<Connector, 'subscribe'>
+  lazy: Pick<LazyProvider, 'get'>
+  lastNetwork?: (() => string | undefined) | undefined
+}
+
+/**
+ * The session's connector in a namespace beside the primary one (Solana beside EVM, say):
+ * accounts and chain read from the session, requests sent on its chain (the provider's default
+ * chain stays the primary namespace's), and the one session ended by its disconnect. Fetched with
+ * `import()` by `forNamespace`, so an app whose sessions hold one namespace never loads it.
+ * @example const solana = createSessionSide('solana', { connector, base, lazy })
+ */
+export function createSessionSide(side: ChainNamespace, context: SessionSideContext): Connector {
+  const { connector, lazy } = context
+  const accounts = sessionAccountMethods(side, context.base, {
+    getProvider: () => lazy.get(),
+    lastNetwork: context.lastNetwork,
+    moveDefaultChain: false,
+  })
+  const provider = {
+    async request(args: { method: string; params?: unknown }) {
+      const chainId = await accounts.methods.getChainId()
+      return (await lazy.get()).request(args, `${side}:${chainId}`)
+    },
+  }
+  const created: Connector = {
+    id: connector.id,
+    type: 'WALLET_CONNECT',
+    name: connector.name,
+    chain: side,
+    ...accounts.methods,
+    async connect({ network } = {}) {
+      return (await accounts.load()).start(await lazy.get(), network)
+    },
+    disconnect: () => connector.disconnect(),
+    async isAuthorized() {
+      try {
+        const current = await lazy.get()
+        return current.session !== undefined && (await created.getAccounts()).length > 0
+      } catch {
+        return false
+      }
+    },
+    getProvider: () => provider,
+    getWalletInfo: () => connector.getWalletInfo?.(),
+  }
+  return created
+}
