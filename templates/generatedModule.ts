@@ -45,7 +45,8 @@ export const configLinePrefix = 'export const appKitConfig: NormalizedConfig<App
 
 /**
  * The text of `appkit.generated.tsx`: the normalized config as a literal and the React surface
- * bound to it, with network ids as a literal union type. Every value is escaped for where it
+ * bound to it, with network ids as a literal union type, and the chain adapters beyond EVM's that
+ * the networks need (Solana's). Every value is escaped for where it
  * goes (`tsComment` in the banner, `tsLiteral` in code), so none can add a line of code; a
  * config file named `a\nexport const x = 1\n.ts` stays one comment line.
  * @example
@@ -54,9 +55,11 @@ export const configLinePrefix = 'export const appKitConfig: NormalizedConfig<App
 export function renderGeneratedModule({ config, source, hash }: GeneratedModuleInput): string {
   const ids = config.networks.map((network) => tsLiteral(network.caipNetworkId))
   const bindings = generatedBindings.map((name) => `  ${name},`).join('\n')
+  // Only the chain adapters the config needs are imported: an EVM-only app carries no Solana code.
+  const solana = config.networks.some((network) => network.chainNamespace === 'solana')
   return `${bannerLine.prefix}${tsComment(source)}${bannerLine.suffix}
 ${hashLinePrefix}${tsComment(hash)}
-import type { NormalizedConfig } from 'appkit/config'
+${solana ? "import { eip155Adapter, solanaAdapter } from 'appkit'\n" : ''}import type { NormalizedConfig } from 'appkit/config'
 import { createAppKitReact } from 'appkit/react'
 
 /** The networks this app is configured for. */
@@ -67,7 +70,7 @@ ${configLinePrefix}${tsLiteral(config)}
 
 export const {
 ${bindings}
-} = createAppKitReact<AppKitNetworkId>(appKitConfig)
+} = createAppKitReact<AppKitNetworkId>(appKitConfig${solana ? ', {\n  adapters: [eip155Adapter, solanaAdapter],\n}' : ''})
 `
 }
 

@@ -22,8 +22,9 @@ export interface CreateAppKitOptions {
   /** Defaults to a console logger at the config's `logLevel`. */
   logger?: Logger
   /**
-   * The chain adapters: the kit serves exactly their namespaces (default: the EVM adapter).
-   * A configured namespace without one is reached through WalletConnect only.
+   * The chain adapters: the kit serves exactly their namespaces (default: the EVM adapter; add
+   * `solanaAdapter` for Solana browser wallets, as the generated module does for a config with
+   * Solana networks). A configured namespace without one is reached through WalletConnect only.
    */
   adapters?: readonly ChainAdapter[]
   /** Defaults to `detectMobile()`, asked each time the modal opens. */

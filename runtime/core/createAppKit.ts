@@ -4,7 +4,6 @@ import { reconnect } from './actions/reconnect.js'
 import { restoreNetwork } from './actions/restoreNetwork.js'
 import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
-import { solanaAdapter } from './adapters/solana/solanaAdapter.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
@@ -25,11 +24,12 @@ import { createSafeStorage } from './storage/createSafeStorage.js'
 import { storageKeys } from './storage/storageKeys.js'
 
 /**
- * The chain adapters a kit has unless told otherwise (DESIGN, "Chain adapters"). A config whose
- * namespaces no adapter serves (polkadot, cosmos) runs WalletConnect-only. Only the adapters of
- * configured namespaces do anything, and each keeps its chain SDK behind `import()`.
+ * The chain adapters a kit has unless told otherwise (DESIGN, "Chain adapters"): EVM's. Others
+ * are passed in (`adapters: [eip155Adapter, solanaAdapter]`; the generated module does so when
+ * the config has Solana networks), so an app without them carries none of their code. A config
+ * whose namespaces no adapter serves (polkadot, cosmos) runs WalletConnect-only.
  */
-const defaultAdapters: readonly ChainAdapter[] = [eip155Adapter, solanaAdapter]
+const defaultAdapters: readonly ChainAdapter[] = [eip155Adapter]
 
 /**
  * Builds an AppKit instance from the normalized config the CLI generated, without side effects:

@@ -12,6 +12,7 @@ import { addRecentWallet } from '../storage/addRecentWallet.js'
 import { type RecentWallet, storageKeys } from '../storage/storageKeys.js'
 import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncConnection } from './syncConnection.js'
+import { syncOtherNamespaces } from './syncOtherNamespaces.js'
 
 export interface ConnectParameters {
   /** A connector of `appKit.stores.connectors` (e.g. `'injected'`, `'eip6963:io.metamask:...'`). */
@@ -84,10 +85,7 @@ export async function connect(
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)
     result = { ...connection, namespace, caipAddress, supported }
     // One session may hold more namespaces (WalletConnect on EVM and Solana): fill them too.
-    if ((connector.chains?.length ?? 0) > 1) {
-      const { syncOtherNamespaces } = await import('./syncOtherNamespaces.js')
-      await syncOtherNamespaces(appKit, connector)
-    }
+    await syncOtherNamespaces(appKit, connector)
   } catch (cause) {
     attempt.finish()
     const error = toBaseError(cause)

@@ -5,8 +5,7 @@ import { syncConnection } from './syncConnection.js'
 /**
  * Fills the other namespaces one connection serves (a WalletConnect session the wallet approved
  * on EVM and Solana): each gets its account, without becoming the active one. A namespace the
- * wallet approved nothing in stays as it was. Loaded with `import()` by `connect` when the
- * connector serves several namespaces.
+ * wallet approved nothing in stays as it was.
  * @example await syncOtherNamespaces(appKit, walletConnect)
  */
 export async function syncOtherNamespaces(appKit: AppKit, connector: Connector): Promise<void> {

@@ -59,9 +59,7 @@ describe('chain adapters', () => {
   it('serves exactly the namespaces of the adapters it is given', () => {
     const config = testConfig({ networks: ['eip155:1', solanaMainnet] })
     const window = createTestWindow()
-    const byDefault = createAppKit(config, { storage: null, window })
-    expect(byDefault.stores.chains.getState().adapterNamespaces).toEqual(['eip155', 'solana'])
-    const evmOnly = createAppKit(config, { storage: null, window, adapters: [eip155Adapter] })
+    const evmOnly = createAppKit(config, { storage: null, window })
     expect(evmOnly.stores.chains.getState().adapterNamespaces).toEqual(['eip155'])
     const both = createAppKit(config, {
       storage: null,
@@ -105,7 +103,6 @@ describe('chain adapters', () => {
     const appKit = createAppKit(testConfig({ networks: [solanaMainnet] }), {
       storage: null,
       window: createTestWindow(),
-      adapters: [eip155Adapter],
     })
     appKit.stores.chains.setAccount('solana', {
       status: 'connected',

@@ -1,15 +1,17 @@
 import type { ChainNamespace } from '../../../../schema/index.js'
 import type { Connector } from '../Connector.js'
 import type { LazyProvider } from './createLazyProvider.js'
-import { sessionAccountMethods } from './sessionAccountMethods.js'
+import type { SessionAccountMethods } from './sessionAccountMethods.js'
 
 export interface SessionSideContext {
   /** The WalletConnect connector of the primary namespace, whose session this is. */
   connector: Connector
-  /** Its provider face, for the session's end (`subscribe`). */
-  base: Pick<Connector, 'subscribe'>
+  /**
+   * The namespace's accounts read from the session (`sessionAccountMethods`, made by the caller:
+   * importing it here would split it out of the first-load chunk it already sits in).
+   */
+  accounts: SessionAccountMethods
   lazy: Pick<LazyProvider, 'get'>
-  lastNetwork?: (() => string | undefined) | undefined
 }
 
 /**
@@ -17,15 +19,10 @@ export interface SessionSideContext {
  * accounts and chain read from the session, requests sent on its chain (the provider's default
  * chain stays the primary namespace's), and the one session ended by its disconnect. Fetched with
  * `import()` by `forNamespace`, so an app whose sessions hold one namespace never loads it.
- * @example const solana = createSessionSide('solana', { connector, base, lazy })
+ * @example const solana = createSessionSide('solana', { connector, accounts, lazy })
  */
 export function createSessionSide(side: ChainNamespace, context: SessionSideContext): Connector {
-  const { connector, lazy } = context
-  const accounts = sessionAccountMethods(side, context.base, {
-    getProvider: () => lazy.get(),
-    lastNetwork: context.lastNetwork,
-    moveDefaultChain: false,
-  })
+  const { connector, lazy, accounts } = context
   const provider = {
     async request(args: { method: string; params?: unknown }) {
       const chainId = await accounts.methods.getChainId()

@@ -97,9 +97,13 @@ export function createWalletConnectConnector(
   function sideOf(side: ChainNamespace): Promise<Connector> {
     const known = sides.get(side)
     if (known) return known
+    const accounts = sessionAccountMethods(side, base, {
+      getProvider: () => lazy.get(),
+      lastNetwork: parameters.lastNetwork,
+      moveDefaultChain: false,
+    })
     const made = import('./createSessionSide.js').then(
-      ({ createSessionSide }) =>
-        createSessionSide(side, { connector, base, lazy, lastNetwork: parameters.lastNetwork }),
+      ({ createSessionSide }) => createSessionSide(side, { connector, accounts, lazy }),
       (error: unknown) => {
         sides.delete(side) // offline: the next call fetches the chunk again
         throw error
