@@ -15,6 +15,7 @@ await build({
     'schema/index': 'schema/index.ts',
     'runtime/core/index': 'runtime/core/index.ts',
     'runtime/react/index': 'runtime/react/index.ts',
+    'runtime/core/adapters/solana/index': 'runtime/core/adapters/solana/index.ts',
     'runtime/wagmi/index': 'runtime/wagmi/index.ts',
     'testing/index': 'testing/index.ts',
   },

@@ -15,8 +15,9 @@ const selfReference = {
       appkit: 'runtime/core/index.ts',
       'appkit/react': 'runtime/react/index.ts',
       'appkit/config': 'schema/index.ts',
+      'appkit/solana': 'runtime/core/adapters/solana/index.ts',
     }
-    pluginBuild.onResolve({ filter: /^appkit(\/react|\/config)?$/ }, (args) => ({
+    pluginBuild.onResolve({ filter: /^appkit(\/react|\/config|\/solana)?$/ }, (args) => ({
       path: join(process.cwd(), entries[args.path]),
     }))
   },

@@ -59,7 +59,7 @@ export function renderGeneratedModule({ config, source, hash }: GeneratedModuleI
   const solana = config.networks.some((network) => network.chainNamespace === 'solana')
   return `${bannerLine.prefix}${tsComment(source)}${bannerLine.suffix}
 ${hashLinePrefix}${tsComment(hash)}
-${solana ? "import { eip155Adapter, solanaAdapter } from 'appkit'\n" : ''}import type { NormalizedConfig } from 'appkit/config'
+${solana ? "import { eip155Adapter } from 'appkit'\nimport { solanaAdapter } from 'appkit/solana'\n" : ''}import type { NormalizedConfig } from 'appkit/config'
 import { createAppKitReact } from 'appkit/react'
 
 /** The networks this app is configured for. */

@@ -72,7 +72,6 @@ describe('runtime/core public surface', () => {
       'shakeDurationMs',
       'snackbarAutoCloseMs',
       'snackbarReplaceDelayMs',
-      'solanaAdapter',
       'solanaMethods',
       'storageKeys',
       'storagePrefix',

@@ -42,8 +42,9 @@ export type {
   WalletDiscoveryOptions,
 } from './adapters/ChainAdapter.js'
 export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
+// The Solana adapter is its own entry, `appkit/solana`: re-exported here, its lazily loaded code
+// would be split into every app's first load. Its provider type is free to share.
 export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
-export { solanaAdapter } from './adapters/solana/solanaAdapter.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'

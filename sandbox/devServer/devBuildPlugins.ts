@@ -16,6 +16,10 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const entries: Record<string, [source: string, built: string]> = {
   appkit: ['runtime/core/index.ts', 'dist/runtime/core/index.js'],
   'appkit/react': ['runtime/react/index.ts', 'dist/runtime/react/index.js'],
+  'appkit/solana': [
+    'runtime/core/adapters/solana/index.ts',
+    'dist/runtime/core/adapters/solana/index.js',
+  ],
   'appkit/config': ['schema/index.ts', 'dist/schema/index.js'],
 }
 
@@ -55,7 +59,7 @@ export function devBuildPlugins(options: DevBuildPluginOptions): Plugin[] {
     {
       name: 'appkit-self',
       setup(build) {
-        build.onResolve({ filter: /^appkit(\/react|\/config)?$/ }, (args) => {
+        build.onResolve({ filter: /^appkit(\/react|\/config|\/solana)?$/ }, (args) => {
           if (existsSync(join(args.resolveDir, 'node_modules', 'appkit'))) return undefined
           const [source, built] = entries[args.path] ?? []
           const candidates = [source, built]
