@@ -5,7 +5,15 @@ import { defineLazyView } from '../lazy/defineLazyView.js'
 
 /** Networks, fetched when first shown or when the pointer nears the network button. */
 export const LazyNetworksView = defineLazyView(() =>
-  import('./Networks/NetworksView.js').then((module) => module.NetworksView),
+  import('./networkViews.js').then((module) => module.NetworksView),
+)
+
+/**
+ * SwitchActiveChain, in the network views' chunk: fetched with the network list it opens from,
+ * or when a switch to another namespace first needs it.
+ */
+export const LazySwitchActiveChainView = defineLazyView(() =>
+  import('./networkViews.js').then((module) => module.SwitchActiveChainView),
 )
 
 /** UnsupportedChain, fetched when the wallet first lands on a network the app does not support. */

@@ -8,8 +8,11 @@ import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalV
 import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.js'
 import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
-import { LazyNetworksView, LazyUnsupportedChainView } from './lazyViews.js'
-import { LazySwitchActiveChainView } from './SwitchActiveChain/LazySwitchActiveChainView.js'
+import {
+  LazyNetworksView,
+  LazySwitchActiveChainView,
+  LazyUnsupportedChainView,
+} from './lazyViews.js'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import type { ViewProps } from './ViewProps.js'
 import { LazyWhatIsAWalletView } from './WhatIsAWallet/LazyWhatIsAWalletView.js'
