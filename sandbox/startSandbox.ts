@@ -2,6 +2,7 @@ import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlo
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
 import type { Relay } from './relay/startRelay.js'
+import { sandboxSolanaCaipNetworkId } from './solana/sandboxSolanaNetwork.js'
 import type { SandboxSolana } from './solana/startSolanaValidator.js'
 import { startWalletApi, type WalletApi } from './walletApi/startWalletApi.js'
 import type { WcWallet } from './wcWallet/WcWallet.js'
@@ -91,6 +92,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         rpcUrl: chain.rpcUrl,
         tokenAddress,
       })),
+      // Solana balances come from the validator, awaited above.
+      ...(solana && {
+        solana: {
+          rpcUrl: solana.rpcUrl,
+          caipNetworkId: sandboxSolanaCaipNetworkId,
+          tokenMint: solana.tokenMint,
+        },
+      }),
     })
     stops.push(() => blockchainApi.close())
     const walletConnect =

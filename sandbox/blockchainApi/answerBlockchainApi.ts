@@ -1,14 +1,19 @@
 import { type Address, getAddress } from 'viem'
+import { decodeBase58 } from '../solana/base58.js'
 import type { BlockchainApiAnswer, Identity } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
+import type { SolanaReader } from './createSolanaReader.js'
 import { priceFungibles } from './priceFungibles.js'
 import { readBalances } from './readBalances.js'
 import { decodeCursor, readHistory } from './readHistory.js'
+import { readSolanaBalances } from './readSolanaBalances.js'
 import { renderAssetIcon } from './sandboxAssets.js'
 
 /** What the answers are read from. */
 export interface BlockchainApiContext {
   readers: readonly ChainReader[]
+  /** The local Solana validator, when the sandbox runs one. */
+  solana?: SolanaReader
   /** Keyed by lower-case address. */
   identities: ReadonlyMap<string, Identity>
   /** `<base url>/assets`, where the icons are served. */
@@ -52,6 +57,42 @@ function parseAddress(raw: string): Address | undefined {
   return /^0x[0-9a-fA-F]{40}$/.test(value) ? getAddress(value.toLowerCase()) : undefined
 }
 
+/** A base58 Solana address: 32 bytes. */
+function parseSolanaAddress(raw: string): string | undefined {
+  const value = decode(raw)
+  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value) && decodeBase58(value)?.length === 32
+    ? value
+    : undefined
+}
+
+/** A balance request for Solana: a `solana:` chain, or no chain and an address that is not 0x. */
+function isSolanaBalance(raw: string, chainId: string | null): boolean {
+  return chainId ? chainId.startsWith('solana:') : !decode(raw).startsWith('0x')
+}
+
+/**
+ * Balances on the local Solana validator, refused and answered as the EVM ones are: 400 for a
+ * malformed address, chain or currency; none for a chain the sandbox lacks.
+ */
+async function answerSolanaBalance(
+  raw: string,
+  params: URLSearchParams,
+  context: BlockchainApiContext,
+): Promise<BlockchainApiAnswer> {
+  const address = parseSolanaAddress(raw)
+  if (!address) return fail(400, `Invalid address: ${decode(raw)}`)
+  const chainId = params.get('chainId')
+  // CAIP-2: the reference is at most 32 characters (Solana takes the genesis hash's first 32).
+  if (chainId && !/^solana:[-_a-zA-Z0-9]{1,32}$/.test(chainId)) {
+    return fail(400, `Invalid chainId: ${chainId}`)
+  }
+  const currency = params.get('currency') ?? 'usd'
+  if (currency.toLowerCase() !== 'usd') return fail(400, `Unsupported currency: ${currency}`)
+  const reader = context.solana
+  if (!reader || (chainId && chainId !== reader.caipNetworkId)) return json(200, { balances: [] })
+  return json(200, { balances: await readSolanaBalances(reader, address, context.assetsUrl) })
+}
+
 /** The chains a `chainId` query selects: all when absent, none for a chain the sandbox lacks. */
 function selectReaders(context: BlockchainApiContext, chainId: string | null) {
   if (chainId === null || chainId === '') return context.readers
@@ -61,7 +102,7 @@ function selectReaders(context: BlockchainApiContext, chainId: string | null) {
 
 /**
  * Answers one Blockchain API request with the paths, query parameters and shapes of SPEC section
- * 7, read live from the sandbox chains. Icons under `/assets/` are the only route without a
+ * 7, read live from the sandbox chains (balances also from the local Solana validator). Icons under `/assets/` are the only route without a
  * project id, as images are fetched by `<img>` tags.
  * @example
  * await answerBlockchainApi({ method: 'GET', url: new URL(`${base}/v1/identity/0x...?projectId=${id}`) }, context)
@@ -97,6 +138,9 @@ export async function answerBlockchainApi(
   }
 
   const raw = account?.[1] ?? identity?.[1] ?? ''
+  if (account?.[2] === 'balance' && isSolanaBalance(raw, params.get('chainId'))) {
+    return answerSolanaBalance(raw, params, context)
+  }
   const address = parseAddress(raw)
   if (!address) return fail(400, `Invalid address: ${decode(raw)}`)
   if (identity) {

@@ -1,27 +1,8 @@
-import { type Address, erc20Abi, formatUnits } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import type { TokenBalance } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
-import { type SandboxAsset, sandboxAssets } from './sandboxAssets.js'
-
-function toBalance(
-  asset: SandboxAsset,
-  amount: bigint,
-  reader: ChainReader,
-  assetsUrl: string,
-  tokenAddress?: Address,
-): TokenBalance {
-  const numeric = formatUnits(amount, asset.decimals)
-  return {
-    name: asset.name,
-    symbol: asset.symbol,
-    chainId: reader.caipNetworkId,
-    ...(tokenAddress ? { address: `${reader.caipNetworkId}:${tokenAddress}` } : {}),
-    value: Number(numeric) * asset.priceUsd,
-    price: asset.priceUsd,
-    quantity: { decimals: String(asset.decimals), numeric },
-    iconUrl: `${assetsUrl}/${asset.icon}`,
-  }
-}
+import { sandboxAssets } from './sandboxAssets.js'
+import { toTokenBalance } from './toTokenBalance.js'
 
 /**
  * The native and sandbox-token balances of `address` on each chain, read live. Zero balances are
@@ -50,9 +31,12 @@ export async function readBalances(
           : 0n,
       ])
       const balances: TokenBalance[] = []
-      if (native > 0n) balances.push(toBalance(sandboxAssets.native, native, reader, assetsUrl))
+      if (native > 0n)
+        balances.push(toTokenBalance(sandboxAssets.native, native, reader.caipNetworkId, assetsUrl))
       if (token > 0n && tokenAddress) {
-        balances.push(toBalance(sandboxAssets.token, token, reader, assetsUrl, tokenAddress))
+        balances.push(
+          toTokenBalance(sandboxAssets.token, token, reader.caipNetworkId, assetsUrl, tokenAddress),
+        )
       }
       return balances
     }),

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { sandboxToken } from '../contracts/sandboxToken.js'
+import { sandboxSplToken } from '../solana/sandboxSplToken.js'
 
 /** A fungible the stand-in knows a price and an icon for. */
 export interface SandboxAsset {
@@ -16,7 +17,9 @@ export interface SandboxAsset {
 export const nativeAssetAddress: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
- * The sandbox's fungibles: native ETH and the test token.
+ * The sandbox's fungibles and their fixed sandbox prices (there is no market): native ETH at
+ * 3000 USD and the test token (SUSD) at 1 USD on the EVM chains; on the local Solana validator,
+ * SOL at 150 USD and the SUSD SPL token at the same 1 USD.
  * @example
  * sandboxAssets.native.priceUsd // 3000
  */
@@ -29,9 +32,21 @@ export const sandboxAssets = {
     priceUsd: sandboxToken.priceUsd,
     icon: 'susd.svg',
   },
+  sol: { name: 'Solana', symbol: 'SOL', decimals: 9, priceUsd: 150, icon: 'sol.svg' },
+  splToken: {
+    name: sandboxSplToken.name,
+    symbol: sandboxSplToken.symbol,
+    decimals: sandboxSplToken.decimals,
+    priceUsd: sandboxToken.priceUsd,
+    icon: 'susd.svg',
+  },
 } as const satisfies Record<string, SandboxAsset>
 
-const iconColors: Record<string, string> = { 'eth.svg': '#627eea', 'susd.svg': '#2775ca' }
+const iconColors: Record<string, string> = {
+  'eth.svg': '#627eea',
+  'susd.svg': '#2775ca',
+  'sol.svg': '#9945ff',
+}
 
 /**
  * The SVG of an asset icon, or undefined for an unknown file. Served by the stand-in itself so

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
 import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
 import { createChainReader } from './createChainReader.js'
+import { type BlockchainApiSolana, createSolanaReader } from './createSolanaReader.js'
 
 export interface StartBlockchainApiOptions {
   /** 0 (the default) picks a free port. */
@@ -11,6 +12,11 @@ export interface StartBlockchainApiOptions {
   chains: readonly BlockchainApiChain[]
   /** Names and avatars for `/v1/identity/{address}`, keyed by address (any case). */
   identities?: Record<string, Identity>
+  /**
+   * The local Solana validator, whose SOL and SUSD balances `solana:` balance requests read, e.g.
+   * `{ rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId, tokenMint: solana.tokenMint }`.
+   */
+  solana?: BlockchainApiSolana
 }
 
 export interface BlockchainApi {
@@ -51,7 +57,8 @@ const corsHeaders = {
 /**
  * Starts the stand-in Blockchain API on 127.0.0.1: balances, history, identity and prices with the
  * paths and shapes of SPEC section 7, read live from the sandbox chains (ETH at 3000 USD, the
- * sandbox token at 1 USD).
+ * sandbox token at 1 USD) and, with `solana`, balances from the local validator (SOL at 150 USD,
+ * SUSD at 1 USD). The prices are fixed sandbox prices, not market ones.
  * @example
  * const api = await startBlockchainApi({ chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }] })
  * await fetch(`${api.url}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&projectId=${id}`)
@@ -68,6 +75,7 @@ export async function startBlockchainApi(
   )
   const context: BlockchainApiContext = {
     readers: options.chains.map(createChainReader),
+    ...(options.solana && { solana: createSolanaReader(options.solana) }),
     identities,
     assetsUrl: '',
   }
