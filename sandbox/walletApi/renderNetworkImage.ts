@@ -2,7 +2,14 @@ import { builtinNetworks } from '../../schema/builtinNetworks.js'
 
 // Stand-in network logos: a disc in the chain's colour with a simple mark, drawn here so no image
 // file is shipped. Not the chains' artwork: enough to tell the networks apart at 20 px.
-const marks: Record<string, { fill: string; mark: string }> = {
+interface Drawing {
+  fill: string
+  mark: string
+  /** `<defs>` content, for a `fill` that is a `url(#...)` paint. */
+  defs?: string
+}
+
+const marks: Record<string, Drawing> = {
   'eip155:1': {
     fill: '#627eea',
     mark: '<path d="M48 14 27 49l21 12 21-12zM27 53l21 29 21-29-21 12z" fill="#fff"/>',
@@ -26,9 +33,13 @@ const marks: Record<string, { fill: string; mark: string }> = {
     fill: '#e84142',
     mark: '<path d="M48 24 72 68H24z" fill="#fff"/>',
   },
+  // Solana's purple-to-teal gradient with dark bars: a black disc vanished on dark buttons.
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': {
-    fill: '#111',
-    mark: '<path d="M30 30h40l-6 8H24zM24 44h40l6 8H30zM30 58h40l-6 8H24z" fill="#14f195"/>',
+    fill: 'url(#solana)',
+    defs:
+      '<linearGradient id="solana" x1="0" y1="1" x2="1" y2="0">' +
+      '<stop offset="0" stop-color="#9945ff"/><stop offset="1" stop-color="#14f195"/></linearGradient>',
+    mark: '<path d="M30 30h40l-6 8H24zM24 44h40l6 8H30zM30 58h40l-6 8H24z" fill="#111"/>',
   },
   'bip122:000000000019d6689c085ae165831e93': { fill: '#f7931a', mark: text('₿', 50) },
   'bip122:000000000933ea01ad0ee984209779ba': { fill: '#7a7f85', mark: text('₿', 50) },
@@ -40,7 +51,7 @@ function text(value: string, size: number, color = '#fff'): string {
 }
 
 /** Image id -> drawing, for the built-in networks (the first network with an id draws it). */
-const byImageId = new Map<string, { fill: string; mark: string }>()
+const byImageId = new Map<string, Drawing>()
 for (const network of Object.values(builtinNetworks)) {
   const imageId = network.assets?.imageId
   const drawing = marks[network.caipNetworkId]
@@ -57,6 +68,7 @@ export function renderNetworkImage(imageId: string): string | undefined {
   if (!drawing) return undefined
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
+    drawing.defs ? `<defs>${drawing.defs}</defs>` : '',
     `<circle cx="48" cy="48" r="48" fill="${drawing.fill}"/>`,
     drawing.mark,
     '</svg>',
