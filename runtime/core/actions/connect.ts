@@ -14,6 +14,9 @@ import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncConnection } from './syncConnection.js'
 import { syncOtherNamespaces } from './syncOtherNamespaces.js'
 
+/** How long `connect` waits for a connector id not found at once (a discovery still loading). */
+const connectorLookupMs = 500
+
 export interface ConnectParameters {
   /** A connector of `appKit.stores.connectors` (e.g. `'injected'`, `'eip6963:io.metamask:...'`). */
   connectorId: string
@@ -61,7 +64,14 @@ export async function connect(
   appKit: AppKit,
   { connectorId, wallet }: ConnectParameters,
 ): Promise<ConnectReturnType> {
-  const connector = appKit.stores.connectors.getConnector(connectorId)
+  const { connectors } = appKit.stores
+  // A wallet found by a discovery whose code is still arriving (Solana's) shows up shortly.
+  const connector =
+    connectors.getConnector(connectorId) ??
+    (await connectors.waitForConnector(
+      (list) => list.find((candidate) => candidate.id === connectorId),
+      connectorLookupMs,
+    ))
   if (!connector) {
     const error = new BaseError('No connector found for connection', {
       code: 'CONNECTOR_NOT_FOUND',
