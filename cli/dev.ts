@@ -95,6 +95,10 @@ export function devCommand(context: CommandContext): Command {
         log.line(`Wallet API: ${session.sandbox.walletApi.url}`)
         log.line(`Blockchain API: ${session.sandbox.blockchainApi.url}`)
         log.line(`Test token SUSD: ${session.sandbox.tokenAddress}`)
+        const { solana } = session.sandbox
+        if (solana) {
+          log.line(`Solana Localnet: ${solana.rpcUrl} (SUSD mint ${solana.tokenMint})`)
+        }
         if (session.sandbox.relay) log.line(`WalletConnect relay: ${session.sandbox.relay.url}`)
         if (session.pairPageUrl) {
           log.line(`WalletConnect wallet: paste the app's wc: link at ${session.pairPageUrl}`)
@@ -102,6 +106,8 @@ export function devCommand(context: CommandContext): Command {
         log.line(
           `Dev wallet: ${session.sandbox.chains[0]?.accounts[0]?.address} (Sandbox Wallet in the page)`,
         )
+        const solanaAddress = solana?.accounts[0]?.address
+        if (solanaAddress) log.line(`Dev wallet on Solana: ${solanaAddress} (the same wallet)`)
         for (const note of session.notes) log.info(note)
         for (const warning of session.warnings) log.warn(warning)
         log.line('Press Ctrl-C to stop.')
