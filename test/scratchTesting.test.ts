@@ -40,6 +40,8 @@ const borrowed = [
   '@wallet-standard/app',
   '@wallet-standard/base',
   '@wallet-standard/features',
+  '@wallet-standard/wallet',
+  'bs58',
   '@walletconnect/core',
   '@walletconnect/sign-client',
   '@walletconnect/universal-provider',

@@ -63,7 +63,7 @@ function remember(key: string, connected: boolean): void {
  * `connect({ silent: true })` after a reload answers without asking.
  * @example
  * const { wallet } = createSolanaDevWallet({ rpcUrl, secretKeys }, { name, prompter, signed: [], autoApprove: true })
- * registerStandardWallet(wallet)
+ * registerWallet(wallet) // from @wallet-standard/wallet
  */
 export function createSolanaDevWallet(
   options: DevWalletSolanaOptions,

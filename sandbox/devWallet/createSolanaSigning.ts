@@ -6,10 +6,10 @@ import type {
   SolanaTransactionVersion,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
+import bs58 from 'bs58'
 import type { SignedEntry } from './DevWalletOptions.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
-import { encodeBase58 } from './solanaBase58.js'
 import type { SolanaKey } from './solanaKey.js'
 import { describeSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
 
@@ -98,7 +98,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
           return inputs.map(({ message }, index) => {
             const key = keys[index] as SolanaKey
             const signature = ed25519.sign(message, key.secretKey.subarray(0, 32))
-            const result = encodeBase58(signature)
+            const result = bs58.encode(signature)
             const payload = texts[index] ?? ''
             record({ method: 'solana_signMessage', account: key.account.address, payload, result })
             return { signedMessage: message, signature, signatureType: 'ed25519' as const }
@@ -113,7 +113,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
           const signed = inputs.map(sign)
           await ask('Sign this transaction?', signed)
           return signed.map(({ address, transaction, signature }) => {
-            const result = encodeBase58(signature)
+            const result = bs58.encode(signature)
             record({ method: 'solana_signTransaction', account: address, payload: result, result })
             return { signedTransaction: transaction }
           })
@@ -129,7 +129,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
           const outputs: { signature: Uint8Array }[] = []
           // One after another, in order, as the feature specifies for several inputs.
           for (const [index, { address, transaction, signature }] of signed.entries()) {
-            const result = encodeBase58(signature)
+            const result = bs58.encode(signature)
             await sendSolanaTransaction(context.rpcUrl, transaction, result, inputs[index]?.options)
             record({
               method: 'solana_signAndSendTransaction',

@@ -1,4 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
+import { registerWallet } from '@wallet-standard/wallet'
 import { createDevWalletProvider } from './createDevWalletProvider.js'
 import { createPrompter } from './createPrompter.js'
 import { createSolanaDevWallet } from './createSolanaDevWallet.js'
@@ -9,7 +10,6 @@ import type {
   SignedEntry,
 } from './DevWalletOptions.js'
 import { devWalletIcon } from './devWalletIcon.js'
-import { registerStandardWallet } from './registerStandardWallet.js'
 
 /** EIP-6963 `info` of the dev wallet. */
 export interface DevWalletInfo {
@@ -75,6 +75,6 @@ export function devWallet(options: DevWalletOptions): DevWallet {
   announce()
   if (options.windowEthereum) Object.assign(window, { ethereum: provider })
   if (!solana) return { info, provider }
-  registerStandardWallet(solana.wallet)
+  registerWallet(solana.wallet)
   return { info, provider, solana: solana.wallet }
 }

@@ -1,6 +1,6 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { Keypair } from '@solana/web3.js'
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
-import { decodeBase58, encodeBase58 } from './solanaBase58.js'
+import bs58 from 'bs58'
 
 /** One Solana account the dev wallet holds: its stable Wallet Standard account and its key. */
 export interface SolanaKey {
@@ -24,7 +24,7 @@ export const solanaAccountFeatures = [
 export function solanaKey(text: string, index: number, chain: IdentifierString): SolanaKey {
   let secretKey: Uint8Array
   try {
-    secretKey = decodeBase58(text)
+    secretKey = Uint8Array.from(bs58.decode(text))
   } catch (error) {
     throw new Error(`solana.secretKeys[${index}] is not base58: ${(error as Error).message}`)
   }
@@ -33,14 +33,15 @@ export function solanaKey(text: string, index: number, chain: IdentifierString):
       `solana.secretKeys[${index}] is ${secretKey.length} bytes; a Solana secret key is 64 (seed, then public key).`,
     )
   }
-  const publicKey = secretKey.slice(32)
-  const derived = ed25519.getPublicKey(secretKey.subarray(0, 32))
-  if (!derived.every((byte, i) => byte === publicKey[i])) {
+  let keypair: Keypair
+  try {
+    keypair = Keypair.fromSecretKey(secretKey) // checks the public half against the seed
+  } catch {
     throw new Error(`solana.secretKeys[${index}]: its last 32 bytes are not its seed's public key.`)
   }
   const account: WalletAccount = Object.freeze({
-    address: encodeBase58(publicKey),
-    publicKey,
+    address: keypair.publicKey.toBase58(),
+    publicKey: keypair.publicKey.toBytes(),
     chains: Object.freeze([chain]),
     features: solanaAccountFeatures,
   })
