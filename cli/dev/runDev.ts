@@ -4,6 +4,8 @@ import { HtmlEntryError } from '../../sandbox/devServer/rewriteHtml.js'
 import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
 import { encodeBase58 } from '../../sandbox/solana/base58.js'
+import { loadSolanaPackages } from '../../sandbox/solana/loadSolanaPackages.js'
+import { SolanaPackagesMissingError } from '../../sandbox/solana/SolanaStartError.js'
 import { type Sandbox, startSandbox } from '../../sandbox/startSandbox.js'
 import { normalizeConfig } from '../../schema/index.js'
 import { renderGeneratedModule } from '../../templates/generatedModule.js'
@@ -77,8 +79,22 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
   let sandbox: Sandbox | undefined
   try {
     const production = normalizeConfig(validation.config)
-    // The local Solana validator starts only for an app with Solana networks (it takes ~1 s).
-    const solana = production.networks.some((network) => network.chainNamespace === 'solana')
+    // The local Solana validator starts only for an app with Solana networks (it takes ~1 s), and
+    // only when its optional packages are installed: without them the rest of dev still runs.
+    const startNotes: string[] = []
+    let solana = production.networks.some((network) => network.chainNamespace === 'solana')
+    if (solana) {
+      solana = await loadSolanaPackages().then(
+        () => true,
+        (error: unknown) => {
+          if (!(error instanceof SolanaPackagesMissingError)) throw error
+          startNotes.push(
+            `${error.message}; until then Solana Localnet is left out and the Solana networks of your config are listed as they are`,
+          )
+          return false
+        },
+      )
+    }
     sandbox = await startSandbox({ onStep: options.onStep, signal: options.signal, solana })
     const [primary] = sandbox.chains
     const devAccount = primary?.accounts[0]
@@ -160,7 +176,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     return {
       appUrl: server.url,
       replacedPort: server.replacedPort,
-      notes: dev.notes,
+      notes: [...startNotes, ...dev.notes],
       warnings: validation.warnings.map((warning) => `${warning.path}: ${warning.message}`),
       pairPageUrl: running.wcWallet ? new URL(pairPagePath, server.url).href : undefined,
       sandbox: running,
