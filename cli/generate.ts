@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path'
 import { Command } from 'commander'
-import { type NormalizedConfig, normalizeConfig } from '../schema/index.js'
+import { type ChainNamespace, type NormalizedConfig, normalizeConfig } from '../schema/index.js'
 import {
   renderGeneratedModule,
   renderWagmiModule,
@@ -42,6 +42,8 @@ export interface GenerateResult {
   hash: string
   /** `appkit.wagmi.ts`, when the project has wagmi (written, up to date, or stale like the module). */
   wagmiPath?: string
+  /** The chain namespaces of the configured networks, in config order. */
+  namespaces: readonly ChainNamespace[]
 }
 
 /**
@@ -157,7 +159,14 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
     (options.wagmi ?? hasWagmi(dirname(configPath)))
       ? wagmiFile(outPath, basename(configPath), options.cwd)
       : undefined
-  const result = { configPath, outPath, hash, ...(wagmi ? { wagmiPath: wagmi.path } : {}) }
+  const namespaces = [...new Set(normalized.networks.map((network) => network.chainNamespace))]
+  const result = {
+    configPath,
+    outPath,
+    hash,
+    namespaces,
+    ...(wagmi ? { wagmiPath: wagmi.path } : {}),
+  }
   const wagmiCurrent = wagmi && readExisting(wagmi.path, relative(options.cwd, wagmi.path))
   const wagmiFresh = !wagmi || wagmiCurrent === wagmi.text
   if (current === text && wagmiFresh) return { status: 'up-to-date', ...result }

@@ -283,6 +283,19 @@ describe.skipIf(!registered)('appkit init (built CLI)', () => {
     expect(run.stderr).toContain('No package.json found: run appkit init inside your app')
   })
 
+  it('names the Solana sandbox packages in the next steps of a config with Solana networks', async () => {
+    const { path } = setUp(reactTs)
+    const args = ['init', '--yes', '--project-id', projectId, '--networks', 'mainnet,solana']
+    const result = await runCli(args, { cwd: path('.') })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      'and for Solana Localnet: npm install --save-dev litesvm@1.5.0 @solana/spl-token@0.4.15',
+    )
+    expect(readFileSync(path('src/appkit.generated.tsx'), 'utf8')).toContain(
+      "import { solanaAdapter } from 'appkit/solana'",
+    )
+  })
+
   it('sets up a project, prints the next steps, and changes nothing on a second run', async () => {
     const { path } = setUp(reactTs)
     const args = ['init', '--yes', '--project-id', projectId, '--networks', 'mainnet,base']
@@ -299,6 +312,7 @@ describe.skipIf(!registered)('appkit init (built CLI)', () => {
       /\d\. Run your app offline \(local chains, a dev wallet\): npx appkit dev\n/,
     )
     expect(first.stdout).toContain('It needs anvil: npm install --save-dev @foundry-rs/anvil')
+    expect(first.stdout).not.toContain('Solana Localnet')
     const files = [path('appkit.config.ts'), path('src/appkit.generated.tsx')]
     const before = snapshot(files)
     const second = await runCli(args, { cwd: path('.') })

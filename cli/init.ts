@@ -104,7 +104,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       ignoredFlags,
       generate,
       project,
-      nextSteps: nextSteps(project, generate.outPath),
+      nextSteps: nextSteps(project, generate.outPath, generate.namespaces),
       exampleFiles: example(),
     }
   }
@@ -130,7 +130,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     ignoredFlags: [],
     generate,
     project,
-    nextSteps: nextSteps(project, generate.outPath),
+    nextSteps: nextSteps(project, generate.outPath, generate.namespaces),
     exampleFiles: example(),
   }
 }

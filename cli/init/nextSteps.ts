@@ -15,6 +15,11 @@ export interface NextSteps {
   dev: string
   /** Installs anvil, which `appkit dev` needs for its local chains; undefined when present. */
   installDev: string | undefined
+  /**
+   * Installs what `appkit dev` needs for Solana Localnet (litesvm, SPL Token), for a config with
+   * Solana networks; undefined when present or not needed.
+   */
+  installSolanaDev: string | undefined
 }
 
 const addCommand: Record<PackageManager, { add: string; dev: string }> = {
@@ -23,6 +28,9 @@ const addCommand: Record<PackageManager, { add: string; dev: string }> = {
   yarn: { add: 'yarn add', dev: 'yarn add --dev' },
   bun: { add: 'bun add', dev: 'bun add --dev' },
 }
+
+/** What the Solana sandbox runs on besides `@solana/web3.js`, which comes with appkit. */
+const solanaSandboxPackages = ['litesvm', '@solana/spl-token']
 
 function missing(project: ProjectInfo, names: readonly string[]): string[] {
   return names.filter((name) => !project.dependencies.has(name))
@@ -34,7 +42,11 @@ function missing(project: ProjectInfo, names: readonly string[]): string[] {
  * @example nextSteps(project, '/app/src/appkit.generated.tsx').importLine
  * // "import { AppKitProvider, AppKitButton } from './appkit.generated'"
  */
-export function nextSteps(project: ProjectInfo, generatedPath: string): NextSteps {
+export function nextSteps(
+  project: ProjectInfo,
+  generatedPath: string,
+  namespaces: readonly string[] = [],
+): NextSteps {
   const commands = addCommand[project.packageManager]
   const runtime = missing(project, ['appkit', 'react', 'react-dom'])
   const types = project.typescript ? missing(project, ['@types/react', '@types/react-dom']) : []
@@ -51,5 +63,9 @@ export function nextSteps(project: ProjectInfo, generatedPath: string): NextStep
     installDev: project.dependencies.has('@foundry-rs/anvil')
       ? undefined
       : `${commands.dev} @foundry-rs/anvil`,
+    installSolanaDev:
+      namespaces.includes('solana') && missing(project, solanaSandboxPackages).length > 0
+        ? `${commands.dev} litesvm@1.5.0 @solana/spl-token@0.4.15`
+        : undefined,
   }
 }

@@ -38,6 +38,7 @@ export function printInitResult(log: Logger, result: InitResult, cwd: string): v
   list.push([
     `Run ${result.exampleFiles.length > 0 ? 'the example' : 'your app'} offline (local chains, a dev wallet): ${steps.dev}`,
     ...(steps.installDev ? [`It needs anvil: ${steps.installDev}`] : []),
+    ...(steps.installSolanaDev ? [`and for Solana Localnet: ${steps.installSolanaDev}`] : []),
     'and an index.html whose <script type="module"> loads your source entry (/src/main.tsx)',
   ])
   log.line()
