@@ -5,6 +5,7 @@ import type { CaipAddress } from '../state/AccountState.js'
 import type { WalletProviderType } from '../state/createProviderStore.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { applyNetwork } from './applyNetwork.js'
+import { externalAccountType } from './externalAccountType.js'
 import { refreshBalance } from './refreshBalance.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
 import { watchConnection } from './watchConnection.js'
@@ -54,15 +55,12 @@ export function syncConnection(
   applyNetwork(appKit, namespace, network, supported, remember)
   const caipAddress: CaipAddress = `${namespace}:${network.id}:${address}`
   const wallet = connector.getWalletInfo?.() ?? connector
+  const type = externalAccountType(appKit, namespace)
   chains.setAccount(namespace, {
     status: 'connected',
     address,
     caipAddress,
-    allAccounts: connection.accounts.map((account) => ({
-      namespace,
-      address: account,
-      type: 'eoa' as const,
-    })),
+    allAccounts: connection.accounts.map((account) => ({ namespace, address: account, type })),
     connectedWalletInfo: {
       name: wallet.name,
       ...(wallet.icon ? { icon: wallet.icon } : {}),

@@ -2,6 +2,7 @@ import type { AppKit } from '../AppKit.js'
 import type { Connector } from '../connectors/Connector.js'
 import { applyNetwork } from './applyNetwork.js'
 import { disconnect } from './disconnect.js'
+import { externalAccountType } from './externalAccountType.js'
 import { refreshBalance } from './refreshBalance.js'
 import { resolveWalletNetwork } from './resolveWalletNetwork.js'
 import { showUnsupportedChain } from './showUnsupportedChain.js'
@@ -35,7 +36,11 @@ export function watchConnection(appKit: AppKit, connector: Connector): () => voi
       chains.setAccount(namespace, {
         address,
         caipAddress: `${namespace}:${network?.id ?? 0}:${address}`,
-        allAccounts: accounts.map((entry) => ({ namespace, address: entry, type: 'eoa' as const })),
+        allAccounts: accounts.map((entry) => ({
+          namespace,
+          address: entry,
+          type: externalAccountType(appKit, namespace),
+        })),
         balance: undefined,
         balanceSymbol: undefined,
       })

@@ -99,6 +99,22 @@ describe('chain adapters', () => {
     appKit.destroy()
   })
 
+  it("types a wallet's accounts with the first account type of its namespace's adapter", async () => {
+    const wallet = otherNamespaceWallet()
+    const adapter = { ...stubSolanaAdapter(wallet), accountTypes: ['payment', 'ordinal'] as const }
+    const appKit = createAppKit(testConfig({ networks: [solanaMainnet] }), {
+      storage: createMemoryStorage(),
+      window: createTestWindow(),
+      adapters: [eip155Adapter, adapter],
+    })
+    appKit.stores.connectors.getConnector('')
+    await connect(appKit, { connectorId: wallet.id })
+    expect(appKit.stores.chains.getAccount('solana').allAccounts).toEqual([
+      { namespace: 'solana', address: solanaAddress, type: 'payment' },
+    ])
+    appKit.destroy()
+  })
+
   it('says a balance is unavailable for a namespace no adapter serves', async () => {
     const appKit = createAppKit(testConfig({ networks: [solanaMainnet] }), {
       storage: null,
