@@ -1,20 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter } from '../adapters/ChainAdapter.js'
 import { eip155Adapter } from '../adapters/eip155/eip155Adapter.js'
-import type { Connector } from '../connectors/Connector.js'
-import { createTestProvider } from '../connectors/fixtures/createTestProvider.js'
-import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
-import { createAppKit } from '../createAppKit.js'
-import { testConfig } from '../fixtures/testConfig.js'
+import {
+  solanaTestAddress as solanaAddress,
+  solanaDevnet,
+  solanaMainnet,
+  stubSolanaAdapter,
+  stubSolanaWallet,
+} from '../adapters/fixtures/stubSolanaWallet.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { connect } from './connect.js'
-import { createMemoryStorage, stubBalanceRpc } from './fixtures/setupAppKit.js'
+import { setupAppKit, stubBalanceRpc } from './fixtures/setupAppKit.js'
 import { needsActiveChainSwitch } from './needsActiveChainSwitch.js'
 import { switchNetwork } from './switchNetwork.js'
-
-const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const solanaDevnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const solanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 
 beforeEach(() => {
   stubBalanceRpc()
@@ -23,70 +20,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** A Solana browser wallet answering on whatever network it is asked to start on. */
-function solanaWallet(name: string): Connector {
-  let reference = solanaMainnet.split(':')[1] ?? ''
-  return {
-    id: `test:solana:${name}`,
-    type: 'ANNOUNCED',
-    name,
-    chain: 'solana',
-    connect: async ({ network } = {}) => {
-      if (network) reference = String(network.id)
-      return { accounts: [solanaAddress], chainId: reference }
-    },
-    disconnect: async () => undefined,
-    getAccounts: async () => [solanaAddress],
-    getChainId: async () => reference,
-    getProvider: () => ({ request: async () => null }),
-    isAuthorized: async () => false,
-    switchChain: async (network) => {
-      reference = String(network.id)
-    },
-    subscribe: () => () => undefined,
-  }
-}
-
-function solanaAdapter(wallet: Connector): ChainAdapter {
-  return {
-    namespace: 'solana',
-    accountTypes: ['eoa'],
-    isAddress: (value) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value),
-    createDiscovery: () => ({
-      current: () => [wallet],
-      scan(onChange) {
-        onChange([wallet])
-        return () => undefined
-      },
-    }),
-    walletConnect: { methods: [], events: [] },
-    readNativeBalance: async () => ({ balance: '1.5', symbol: 'SOL' }),
-  }
-}
-
 /** A kit serving eip155 (MetaMask, announced) and solana (one wallet of `solanaName`). */
 async function setupMultiChain(solanaName = 'Phantom') {
-  const provider = createTestProvider({ chainId: 1, chains: [1, 8453] })
-  const window = createTestWindow()
-  window.install(testAnnouncement(provider, { name: 'MetaMask', rdns: 'io.metamask' }))
-  const wallet = solanaWallet(solanaName)
-  const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
-  const appKit = createAppKit(
-    testConfig({ networks: ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet] }),
-    {
-      storage: createMemoryStorage(),
-      logger,
-      window,
-      isMobile: false,
-      adapters: [eip155Adapter, solanaAdapter(wallet)],
-      loadWalletConnectProvider: () => Promise.reject(new Error('no WalletConnect here')),
-    },
-  )
-  appKit.mount()
+  const wallet = stubSolanaWallet(solanaName)
+  const { appKit, connectorId } = setupAppKit({
+    config: { networks: ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet] },
+    provider: { chainId: 1, chains: [1, 8453] },
+    adapters: [eip155Adapter, stubSolanaAdapter(wallet)],
+  })
   await appKit.ready
-  appKit.stores.connectors.getConnector('')
-  const evm = appKit.stores.connectors.getState().connectors.find((c) => c.chain === 'eip155')
-  if (!evm) throw new Error('MetaMask was not discovered')
+  const evm = { id: connectorId() }
   const { chains } = appKit.stores
   return {
     appKit,

@@ -2,58 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { fetchBalance } from '../actions/fetchBalance.js'
 import { createMemoryStorage, stubBalanceRpc } from '../actions/fixtures/setupAppKit.js'
-import type { Connector } from '../connectors/Connector.js'
 import { createTestWindow } from '../connectors/fixtures/createTestWindow.js'
 import { createAppKit } from '../createAppKit.js'
 import { testConfig } from '../fixtures/testConfig.js'
-import type { ChainAdapter } from './ChainAdapter.js'
 import { eip155Adapter } from './eip155/eip155Adapter.js'
+import {
+  solanaTestAddress as solanaAddress,
+  solanaMainnet,
+  stubSolanaAdapter,
+  stubSolanaWallet,
+} from './fixtures/stubSolanaWallet.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const solanaAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
-
-/** A wallet of another namespace, as a Wallet Standard wallet would become one. */
-function otherNamespaceWallet(): Connector {
-  return {
-    id: 'test:solana-wallet',
-    type: 'ANNOUNCED',
-    name: 'Solana Test Wallet',
-    chain: 'solana',
-    connect: async () => ({
-      accounts: [solanaAddress],
-      chainId: solanaMainnet.split(':')[1] ?? '',
-    }),
-    disconnect: async () => undefined,
-    getAccounts: async () => [solanaAddress],
-    getChainId: async () => solanaMainnet.split(':')[1] ?? '',
-    getProvider: () => ({ request: async () => null }),
-    isAuthorized: async () => false,
-    switchChain: async () => undefined,
-    subscribe: () => () => undefined,
-  }
-}
-
-/** A second namespace's adapter, written against the contract only. */
-function stubSolanaAdapter(wallet: Connector): ChainAdapter {
-  return {
-    namespace: 'solana',
-    accountTypes: ['eoa', 'smartAccount'],
-    isAddress: (value) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value),
-    createDiscovery: () => ({
-      current: () => [wallet],
-      scan(onChange) {
-        onChange([wallet])
-        return () => undefined
-      },
-    }),
-    walletConnect: { methods: ['solana_signMessage'], events: [] },
-    readNativeBalance: vi.fn(async () => ({ balance: '1.5', symbol: 'SOL' })),
-  }
-}
 
 describe('chain adapters', () => {
   it('serves exactly the namespaces of the adapters it is given', () => {
@@ -64,7 +26,7 @@ describe('chain adapters', () => {
     const both = createAppKit(config, {
       storage: null,
       window,
-      adapters: [eip155Adapter, stubSolanaAdapter(otherNamespaceWallet())],
+      adapters: [eip155Adapter, stubSolanaAdapter(stubSolanaWallet('Solana Test Wallet'))],
     })
     expect(both.stores.chains.getState().adapterNamespaces).toEqual(['eip155', 'solana'])
     const none = createAppKit(config, { storage: null, window, adapters: [] })
@@ -73,7 +35,7 @@ describe('chain adapters', () => {
 
   it('lists, connects and reads the balance of another namespace through its adapter alone', async () => {
     stubBalanceRpc()
-    const wallet = otherNamespaceWallet()
+    const wallet = stubSolanaWallet('Solana Test Wallet')
     const adapter = stubSolanaAdapter(wallet)
     const appKit = createAppKit(testConfig({ networks: [solanaMainnet] }), {
       storage: createMemoryStorage(),
@@ -100,7 +62,7 @@ describe('chain adapters', () => {
   })
 
   it("types a wallet's accounts with the first account type of its namespace's adapter", async () => {
-    const wallet = otherNamespaceWallet()
+    const wallet = stubSolanaWallet('Solana Test Wallet')
     const adapter = { ...stubSolanaAdapter(wallet), accountTypes: ['payment', 'ordinal'] as const }
     const appKit = createAppKit(testConfig({ networks: [solanaMainnet] }), {
       storage: createMemoryStorage(),
