@@ -17,6 +17,22 @@ export type DisconnectReturnType = undefined
  */
 export type DisconnectErrorType = UnsupportedChainNamespaceError
 
+/**
+ * `namespace` and every other namespace its connection holds: one WalletConnect session serves
+ * several, and ending it for one ends it for all (the SDK tells nobody of an end the app asked
+ * for), so none may stay connected on a session that is gone.
+ */
+function sharingConnection(appKit: AppKit, namespace: ChainNamespace): ChainNamespace[] {
+  const { connectors, chains } = appKit.stores
+  if (connectors.getSession(namespace)?.connector.type !== 'WALLET_CONNECT') return [namespace]
+  return chains
+    .getState()
+    .namespaces.filter(
+      (each) =>
+        each === namespace || connectors.getSession(each)?.connector.type === 'WALLET_CONNECT',
+    )
+}
+
 /** Disconnected connector ids kept per namespace; older ones are dropped first. */
 const maxDisconnectedConnectorIds = 10
 
@@ -38,7 +54,7 @@ export async function disconnect(
   const { namespaces, accounts } = chains.getState()
   const stored = storage.get(storageKeys.connectedNamespaces) ?? []
   const targets = parameters.namespace
-    ? [parameters.namespace]
+    ? sharingConnection(appKit, parameters.namespace)
     : namespaces.filter(
         (namespace) =>
           accounts[namespace]?.status !== 'disconnected' ||

@@ -157,6 +157,19 @@ describe('WalletConnect on EVM and Solana at once', () => {
     })
   })
 
+  it('ends the session and both namespaces when the app disconnects one of them', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit()
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    await disconnect(appKit, { namespace: 'eip155' })
+    const { chains } = appKit.stores
+    expect(chains.getAccount('eip155').status).toBe('disconnected')
+    expect(chains.getAccount('solana').status).toBe('disconnected')
+    expect(appKit.storage.get(storageKeys.connectedConnectorId('solana'))).toBeUndefined()
+    await vi.waitFor(() => expect(wallet.sessions()).toEqual([]), { timeout: 20_000 })
+  })
+
   it('disconnects every namespace when the wallet ends the session', async () => {
     const wallet = await startWallet()
     const appKit = startKit()
