@@ -104,6 +104,31 @@ describe('createSolanaDiscovery', () => {
     expect(found()).toEqual([])
   })
 
+  it('lists the other wallets when one wallet object throws from its getters', () => {
+    for (const hostile of ['name', 'icon', 'features'] as const) {
+      const wallet = {
+        version: '1.0.0',
+        name: `Throws on ${hostile}`,
+        icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+        chains: ['solana:devnet'],
+        accounts: [],
+        features: {},
+      }
+      Object.defineProperty(wallet, hostile, {
+        get() {
+          throw new Error(`no ${hostile} for you`)
+        },
+      })
+      unregisters.push(getWallets().register(wallet as unknown as Wallet))
+    }
+    testWallet({ name: 'Honest Wallet' })
+    expect(
+      discover()
+        .found()
+        .map((c) => c.name),
+    ).toEqual(['Honest Wallet'])
+  })
+
   it('keeps a hostile name and icon out of the page', () => {
     testWallet({ name: 'Pha\u202entom\u200b', icon: 'javascript:alert(1)' as never })
     const [connector] = discover().found()
@@ -162,6 +187,32 @@ describe('the Wallet Standard connector', () => {
     expect(accountsChanged).toHaveBeenCalledWith([bob])
     wallet.emit([])
     expect(disconnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('disconnects within a second when the wallet never acknowledges it', async () => {
+    testWallet({
+      features: {
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async () => ({ accounts: [account(alice)] }),
+        },
+        'standard:disconnect': { version: '1.0.0', disconnect: () => new Promise(() => {}) },
+        'solana:signMessage': { version: '1.1.0', signMessage: async () => [] },
+      },
+    })
+    const [connector] = discover().found()
+    await connector?.connect()
+    vi.useFakeTimers()
+    try {
+      const done = vi.fn()
+      const disconnecting = connector?.disconnect().then(done)
+      await vi.advanceTimersByTimeAsync(1_000)
+      await disconnecting
+      expect(done).toHaveBeenCalled()
+      expect(await connector?.getAccounts()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('gives the app a provider that signs with the connected account on the kit chain', async () => {

@@ -53,11 +53,17 @@ export function createSolanaDiscovery(
         let changed = false
         for (const wallet of wallets) {
           if (found.has(wallet) || !listsSolana(wallet)) continue
-          const name = typeof wallet.name === 'string' ? wallet.name : ''
-          const connector = createWalletStandardConnector(wallet, {
-            id: idFor(sanitizeWalletName(name)),
-            selectedNetwork: options.selectedNetwork,
-          })
+          // The page's object: a getter that throws costs that wallet its place, not the others.
+          let connector: Connector | undefined
+          try {
+            const name = typeof wallet.name === 'string' ? wallet.name : ''
+            connector = createWalletStandardConnector(wallet, {
+              id: idFor(sanitizeWalletName(name)),
+              selectedNetwork: options.selectedNetwork,
+            })
+          } catch {
+            continue
+          }
           if (!connector) continue
           found.set(wallet, connector)
           changed = true

@@ -10,6 +10,9 @@ import { readStandardAccounts } from './readStandardAccounts.js'
 import { solanaWalletChain } from './solanaWalletChain.js'
 import { readStandardFeatures } from './standardFeatures.js'
 
+/** How long a disconnect waits for the wallet to acknowledge it. */
+const disconnectWaitMs = 1_000
+
 /** The mainnet reference: a wallet connected before the kit chose a network is on mainnet. */
 const mainnetReference = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
@@ -91,7 +94,11 @@ export function createWalletStandardConnector(
     },
     async disconnect() {
       authorized = false
-      await features['standard:disconnect']?.disconnect()
+      // Best effort and bounded: a wallet that never answers must not hold the kit's disconnect.
+      const asked = Promise.resolve()
+        .then(() => features['standard:disconnect']?.disconnect())
+        .catch(() => undefined)
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, disconnectWaitMs))])
     },
     async getAccounts() {
       return accounts().map((account) => account.address)
