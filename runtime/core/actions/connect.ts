@@ -12,7 +12,6 @@ import { addRecentWallet } from '../storage/addRecentWallet.js'
 import { type RecentWallet, storageKeys } from '../storage/storageKeys.js'
 import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncConnection } from './syncConnection.js'
-import { syncOtherNamespaces } from './syncOtherNamespaces.js'
 
 /** How long `connect` waits for a connector id not found at once (a discovery still loading). */
 const connectorLookupMs = 500
@@ -83,6 +82,7 @@ export async function connect(
   const { chains } = appKit.stores
   const namespace = connector.chain
   // Begun before the status changes: the attempt it supersedes must find the state already ours.
+  const previousActive = chains.getState().activeNamespace
   const attempt = appKit.connectionAttempts.begin('connect')
   chains.setAccount(namespace, { status: 'connecting' })
   let result: ConnectReturnType
@@ -95,7 +95,10 @@ export async function connect(
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)
     result = { ...connection, namespace, caipAddress, supported }
     // One session may hold more namespaces (WalletConnect on EVM and Solana): fill them too.
-    await syncOtherNamespaces(appKit, connector)
+    if ((connector.chains?.length ?? 0) > 1) {
+      const { syncOtherNamespaces } = await import('./syncOtherNamespaces.js')
+      await syncOtherNamespaces(appKit, connector, { sync: syncConnection, previousActive })
+    }
   } catch (cause) {
     attempt.finish()
     const error = toBaseError(cause)

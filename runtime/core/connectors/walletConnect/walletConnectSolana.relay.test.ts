@@ -9,6 +9,13 @@ import { connect } from '../../actions/connect.js'
 import { disconnect } from '../../actions/disconnect.js'
 import { createMemoryStorage } from '../../actions/fixtures/setupAppKit.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
+import type { ChainAdapter } from '../../adapters/ChainAdapter.js'
+import { eip155Adapter } from '../../adapters/eip155/eip155Adapter.js'
+import {
+  solanaTestAddress,
+  stubSolanaAdapter,
+  stubSolanaWallet,
+} from '../../adapters/fixtures/stubSolanaWallet.js'
 import { createAppKit } from '../../createAppKit.js'
 import { testConfig } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
@@ -40,6 +47,7 @@ afterAll(async () => {
 function startKit(
   storage = createMemoryStorage(),
   load: LoadWalletConnectProvider = persistentLoader(),
+  adapters: readonly ChainAdapter[] = [eip155Adapter],
   networks: NonNullable<Parameters<typeof testConfig>[0]>['networks'] = [
     'localhost',
     localnetInput,
@@ -56,6 +64,7 @@ function startKit(
       logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() },
       window: createTestWindow(),
       isMobile: false,
+      adapters,
       loadWalletConnectProvider: load,
     },
   )
@@ -147,7 +156,7 @@ describe('WalletConnect on EVM and Solana at once', () => {
 
   it('connects a Solana-only app over WalletConnect', async () => {
     const wallet = await startWallet()
-    const appKit = startKit(undefined, undefined, [localnetInput])
+    const appKit = startKit(undefined, undefined, undefined, [localnetInput])
     await appKit.ready
     await pairWith(appKit, wallet)
     expect(Object.keys(wallet.sessions()[0]?.namespaces ?? {})).toEqual(['solana'])
@@ -155,6 +164,32 @@ describe('WalletConnect on EVM and Solana at once', () => {
       status: 'connected',
       caipAddress: `${localnet.caipNetworkId}:${wallet.solanaAddress}`,
     })
+  })
+
+  it('keeps the user on Solana when they pair from a Solana network', async () => {
+    const wallet = await startWallet()
+    const appKit = startKit()
+    await appKit.ready
+    await switchNetwork(appKit, { caipNetworkId: localnet.caipNetworkId })
+    await pairWith(appKit, wallet)
+    const { chains } = appKit.stores
+    expect(chains.getState().activeNamespace).toBe('solana')
+    expect(chains.getAccount('solana').address).toBe(wallet.solanaAddress)
+    expect(chains.getAccount('eip155').status).toBe('connected')
+  })
+
+  it('leaves a Solana browser wallet the user connected alone when the session also holds Solana', async () => {
+    const phantom = stubSolanaWallet('Phantom')
+    const wallet = await startWallet()
+    const appKit = startKit(undefined, undefined, [eip155Adapter, stubSolanaAdapter(phantom)])
+    await appKit.ready
+    await switchNetwork(appKit, { caipNetworkId: localnet.caipNetworkId })
+    await connect(appKit, { connectorId: phantom.id })
+    await pairWith(appKit, wallet)
+    const { chains, connectors } = appKit.stores
+    expect(chains.getAccount('solana').address).toBe(solanaTestAddress)
+    expect(connectors.getSession('solana')?.connector).toBe(phantom)
+    expect(chains.getAccount('eip155').status).toBe('connected')
   })
 
   it('ends the session and both namespaces when the app disconnects one of them', async () => {
