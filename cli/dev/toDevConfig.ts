@@ -24,7 +24,10 @@ export interface DevConfig {
    * wallet put in the page.
    */
   evm: boolean
-  /** Whether the app has Solana networks: the local validator is then added, and the dev wallet's Solana side used. */
+  /**
+   * Whether the local Solana validator was added (the app has Solana networks and the sandbox
+   * runs one): the dev wallet's Solana side is then put in the page.
+   */
   solana: boolean
   /** What the sandbox changed or added, in words, for the start-up report. */
   notes: string[]

@@ -1,6 +1,8 @@
 import { ProviderRpcError } from './ProviderRpcError.js'
 
 let nextId = 1
+/** How long the chain's RPC may take to answer one request. */
+const rpcTimeoutMs = 15_000
 
 /**
  * Sends one JSON-RPC request to a chain's RPC and returns its result, with the node's own error
@@ -19,11 +21,13 @@ export async function forwardRpc(
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
+      // Bounded: a node that accepts the request and never answers must not hold the dapp's call.
+      signal: AbortSignal.timeout(rpcTimeoutMs),
     })
   } catch (error) {
     throw new ProviderRpcError(
       -32603,
-      `The chain's RPC at ${rpcUrl} cannot be reached.`,
+      `The chain's RPC at ${rpcUrl} cannot be reached or did not answer.`,
       String(error),
     )
   }
