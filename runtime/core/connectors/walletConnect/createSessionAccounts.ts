@@ -1,8 +1,9 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
 import { BaseError } from '../../errors/BaseError.js'
-import type { Connector, ConnectorConnection } from '../Connector.js'
+import type { Connector, ConnectorConnection, ConnectorEvents } from '../Connector.js'
 import { readSessionConnection } from './readSessionConnection.js'
 import type { WalletConnectProvider } from './WalletConnectProvider.js'
+import { watchSessionEvents } from './watchSessionEvents.js'
 
 /** What the WalletConnect connector does differently for a namespace without EIP-1193. */
 export interface SessionAccounts extends Pick<Connector, 'getAccounts' | 'getChainId'> {
@@ -10,6 +11,8 @@ export interface SessionAccounts extends Pick<Connector, 'getAccounts' | 'getCha
   start(provider: WalletConnectProvider, network?: CaipNetwork): ConnectorConnection
   /** Moves to `network`; its accounts differ from the last chain's (one key, many formats). */
   switchChain(network: CaipNetwork): Promise<ConnectorConnection>
+  /** Follows the session's account and chain events for this namespace; returns the stop. */
+  watch(listener: Partial<ConnectorEvents>): () => void
 }
 
 export interface SessionAccountsContext {
@@ -87,6 +90,26 @@ export function createSessionAccounts(
       }
       use(provider, connection.caipNetworkId)
       return { accounts: connection.accounts, chainId: connection.chainId }
+    },
+    watch(listener) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      getProvider().then(
+        (provider) => {
+          if (stopped) return
+          stop = watchSessionEvents(
+            namespace,
+            provider,
+            async () => (await read())?.accounts,
+            listener,
+          )
+        },
+        () => undefined,
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
     },
   }
 }

@@ -41,10 +41,16 @@ export function sessionAccountMethods(
       subscribe(listener) {
         listeners.add(listener)
         // The provider's account and chain events speak EVM; of them only the end of the
-        // session applies here.
+        // session applies here. The namespace's own come as session events.
         const stop = base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {})
+        let unwatch: (() => void) | undefined
+        load().then(
+          (accounts) => listeners.has(listener) && (unwatch = accounts.watch(listener)),
+          () => undefined,
+        )
         return () => {
           listeners.delete(listener)
+          unwatch?.()
           stop()
         }
       },

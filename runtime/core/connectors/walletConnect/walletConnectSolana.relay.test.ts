@@ -192,6 +192,27 @@ describe('WalletConnect on EVM and Solana at once', () => {
     expect(chains.getAccount('eip155').status).toBe('connected')
   })
 
+  it("follows the wallet's Solana account change from the session's events", async () => {
+    const wallet = await startWallet()
+    const appKit = startKit()
+    await appKit.ready
+    await pairWith(appKit, wallet)
+    const topic = wallet.sessions()[0]?.topic ?? ''
+    const other = 'G7vPH1uEaFcws25MUUQTmGnmCFvuwiGbZBo4cax5zRhA'
+    await wallet.signClient.emit({
+      topic,
+      chainId: localnet.caipNetworkId,
+      event: { name: 'accountsChanged', data: [`${localnet.caipNetworkId}:${other}`] },
+    })
+    const { chains } = appKit.stores
+    await vi.waitFor(() => expect(chains.getAccount('solana').address).toBe(other), {
+      timeout: 20_000,
+    })
+    expect(chains.getAccount('solana').caipAddress).toBe(`${localnet.caipNetworkId}:${other}`)
+    // The EVM account is not touched by another namespace's event.
+    expect(chains.getAccount('eip155').address).toBe(wallet.address)
+  })
+
   it('ends the session and both namespaces when the app disconnects one of them', async () => {
     const wallet = await startWallet()
     const appKit = startKit()
