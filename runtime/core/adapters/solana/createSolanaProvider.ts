@@ -1,7 +1,7 @@
 import type { WalletAccount } from '@wallet-standard/base'
-import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import type { SolanaProvider, SolanaTransactionInput } from './SolanaProvider.js'
 import type { StandardFeatures } from './standardFeatures.js'
+import { toWalletRejection } from './toWalletRejection.js'
 
 function toBytes(transaction: SolanaTransactionInput): Uint8Array {
   if (transaction instanceof Uint8Array) return transaction
@@ -24,10 +24,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    if (error instanceof Error && /reject|denied|declined|cancel/i.test(error.message)) {
-      throw new UserRejectedRequestError(error)
-    }
-    throw error
+    throw toWalletRejection(error)
   }
 }
 

@@ -4,11 +4,11 @@ import type { Connector } from '../../connectors/Connector.js'
 import { sanitizeWalletIcon } from '../../connectors/sanitizeWalletIcon.js'
 import { sanitizeWalletName } from '../../connectors/sanitizeWalletName.js'
 import { BaseError } from '../../errors/BaseError.js'
-import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 import { readStandardAccounts } from './readStandardAccounts.js'
 import { solanaWalletChain } from './solanaWalletChain.js'
 import { readStandardFeatures } from './standardFeatures.js'
+import { toWalletRejection } from './toWalletRejection.js'
 
 /** How long a disconnect waits for the wallet to acknowledge it. */
 const disconnectWaitMs = 1_000
@@ -21,13 +21,6 @@ export interface WalletStandardConnectorOptions {
   id: string
   /** The Solana network the kit has selected, which the wallet's requests go to. */
   selectedNetwork?: (() => CaipNetwork | undefined) | undefined
-}
-
-function toRejection(error: unknown): unknown {
-  if (error instanceof Error && /reject|denied|declined|cancel/i.test(error.message)) {
-    return new UserRejectedRequestError(error)
-  }
-  return error
 }
 
 /**
@@ -79,7 +72,7 @@ export function createWalletStandardConnector(
       try {
         found = await connectWallet(false)
       } catch (error) {
-        throw toRejection(error)
+        throw toWalletRejection(error)
       }
       signal?.throwIfAborted()
       if (found.length === 0) {
