@@ -1,9 +1,9 @@
 import { basename, dirname, resolve } from 'node:path'
+import bs58 from 'bs58'
 import { AnvilNotFoundError, anvilPathVariable } from '../../sandbox/chain/resolveAnvil.js'
 import { HtmlEntryError } from '../../sandbox/devServer/rewriteHtml.js'
 import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
-import { encodeBase58 } from '../../sandbox/solana/base58.js'
 import { loadSolanaPackages } from '../../sandbox/solana/loadSolanaPackages.js'
 import { SolanaPackagesMissingError } from '../../sandbox/solana/SolanaStartError.js'
 import { type Sandbox, startSandbox } from '../../sandbox/startSandbox.js'
@@ -121,7 +121,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
           ? {
               solana: {
                 rpcUrl: sandbox.solana.rpcUrl,
-                secretKeys: [encodeBase58(solanaAccount.secretKey)],
+                secretKeys: [bs58.encode(solanaAccount.secretKey)],
               },
             }
           : {}),

@@ -1,5 +1,5 @@
+import bs58 from 'bs58'
 import { type Address, getAddress } from 'viem'
-import { decodeBase58 } from '../solana/base58.js'
 import type { BlockchainApiAnswer, Identity } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
 import type { SolanaReader } from './createSolanaReader.js'
@@ -60,7 +60,7 @@ function parseAddress(raw: string): Address | undefined {
 /** A base58 Solana address: 32 bytes. */
 function parseSolanaAddress(raw: string): string | undefined {
   const value = decode(raw)
-  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value) && decodeBase58(value)?.length === 32
+  return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value) && bs58.decodeUnsafe(value)?.length === 32
     ? value
     : undefined
 }

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { build } from 'esbuild'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../../scripts/chromium.mjs'
 import { devAccounts } from '../chain/devAccounts.js'
-import { encodeBase58 } from '../solana/base58.js'
 import { type SandboxSolana, startSolanaValidator } from '../solana/startSolanaValidator.js'
 import { buildDevWalletScript } from './buildDevWallet.js'
 import type { DevWalletOptions } from './DevWalletOptions.js'
@@ -65,7 +65,7 @@ async function openDapp(options: Partial<DevWalletOptions> = {}): Promise<Page> 
   const context = await browser.newContext()
   contexts.push(context)
   const secretKeys = [3, 4].map((index) =>
-    encodeBase58(solana.accounts[index]?.secretKey ?? new Uint8Array()),
+    bs58.encode(solana.accounts[index]?.secretKey ?? new Uint8Array()),
   )
   const script = await buildDevWalletScript({
     privateKey: evm[3]?.privateKey ?? '0x',
@@ -251,7 +251,7 @@ describe('the dev wallet as a Wallet Standard Solana wallet', () => {
           setTimeout(() => reject(new Error('no wallet registered within 15 s')), 15_000)
         }),
     )
-    const secretKeys = [encodeBase58(solana.accounts[3]?.secretKey ?? new Uint8Array())]
+    const secretKeys = [bs58.encode(solana.accounts[3]?.secretKey ?? new Uint8Array())]
     const script = await buildDevWalletScript({
       privateKey: evm[3]?.privateKey ?? '0x',
       chains: { 31337: 'http://127.0.0.1:9' },
@@ -279,7 +279,7 @@ describe('the dev wallet as a Wallet Standard Solana wallet', () => {
         method: 'solana_signMessage',
         account: address(3),
         payload: 'Sign in to the sandbox',
-        result: encodeBase58(Uint8Array.from(output?.signature ?? [])),
+        result: bs58.encode(Uint8Array.from(output?.signature ?? [])),
       },
     ])
   })
@@ -295,7 +295,7 @@ describe('the dev wallet as a Wallet Standard Solana wallet', () => {
       'signAndSendTransaction',
       [{ transaction: bytes, chain: 'solana:localnet', options: { commitment: 'confirmed' } }],
     )) as { result: { signature: number[] }[] }
-    const signature = encodeBase58(Uint8Array.from(result[0]?.signature ?? []))
+    const signature = bs58.encode(Uint8Array.from(result[0]?.signature ?? []))
     expect(result[0]?.signature).toHaveLength(64)
     expect(await connection.getBalance(receiver)).toBe(5_000_000)
     // The transfer and the 5000-lamport fee of one signature.
@@ -382,7 +382,7 @@ describe('the dev wallet as a Wallet Standard Solana wallet', () => {
   })
 
   it('switches neither side when the Solana side has no account at that index', async () => {
-    const secretKeys = [encodeBase58(solana.accounts[3]?.secretKey ?? new Uint8Array())]
+    const secretKeys = [bs58.encode(solana.accounts[3]?.secretKey ?? new Uint8Array())]
     const page = await openDapp({ solana: { rpcUrl: solana.rpcUrl, secretKeys } })
     await expect(control(page, 'switchAccount', 1)).rejects.toThrow('holds 1 Solana account(s)')
     expect(await control(page, 'switchAccount', 0)).toBe(evm[3]?.address)

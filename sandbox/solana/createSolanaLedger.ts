@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { encodeBase58 } from './base58.js'
+import bs58 from 'bs58'
 import type { SolanaPackages } from './loadSolanaPackages.js'
 import { invalidParams, rpcErrorCodes, SolanaRpcError } from './SolanaRpcError.js'
 import { keypairFromSeed } from './solanaDevAccounts.js'
@@ -276,7 +276,7 @@ export function createSolanaLedger({ litesvm, web3 }: SolanaPackages): SolanaLed
     const returnData =
       returned.data().length > 0
         ? {
-            programId: encodeBase58(returned.programId()),
+            programId: bs58.encode(returned.programId()),
             data: [Buffer.from(returned.data()).toString('base64'), 'base64'] as [string, 'base64'],
           }
         : null
@@ -309,7 +309,7 @@ export function createSolanaLedger({ litesvm, web3 }: SolanaPackages): SolanaLed
     // one refused before running (a duplicate, no funds for the fee) is answered as an error.
     if (typeof err === 'string') throw preflightError(err, meta.logs(), 0)
     const record: TransactionRecord = {
-      signature: encodeBase58(meta.signature()),
+      signature: bs58.encode(meta.signature()),
       slot,
       blockTime: Math.floor(Date.now() / 1000),
       err,

@@ -1,4 +1,4 @@
-import { encodeBase58 } from './base58.js'
+import bs58 from 'bs58'
 import type { LedgerAccount } from './createSolanaLedger.js'
 import { invalidParams } from './SolanaRpcError.js'
 import { parsedTokenData } from './tokenLayout.js'
@@ -42,7 +42,7 @@ export function encodeAccount(
         'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
       )
     }
-    data = [encodeBase58(bytes), 'base58']
+    data = [bs58.encode(bytes), 'base58']
   } else {
     throw invalidParams(`Invalid params: unsupported encoding ${String(encoding)}`)
   }

@@ -1,4 +1,4 @@
-import { decodeBase58 } from './base58.js'
+import bs58 from 'bs58'
 import { invalidParams } from './SolanaRpcError.js'
 
 /** The JSON-RPC `params` of one call, read by position as the Solana RPC takes them. */
@@ -12,7 +12,7 @@ export function addressParam(params: RpcParams, index: number): string {
   const value = params[index]
   if (typeof value !== 'string')
     throw invalidParams(`Invalid params: expected a base58 address at ${index}`)
-  const bytes = decodeBase58(value)
+  const bytes = bs58.decodeUnsafe(value)
   if (!bytes) throw invalidParams('Invalid param: Invalid')
   if (bytes.length !== 32) throw invalidParams('Invalid param: WrongSize')
   return value
@@ -23,7 +23,7 @@ export function addressParam(params: RpcParams, index: number): string {
  * @example const signature = signatureParam(params[0])
  */
 export function signatureParam(value: unknown): string {
-  if (typeof value !== 'string' || decodeBase58(value)?.length !== 64) {
+  if (typeof value !== 'string' || bs58.decodeUnsafe(value)?.length !== 64) {
     throw invalidParams('Invalid param: not a base58 signature')
   }
   return value
@@ -65,9 +65,9 @@ export function encodedBytes(value: unknown, encoding: unknown): Uint8Array {
     return new Uint8Array(Buffer.from(value, 'base64'))
   }
   if (encoding === 'base58' || encoding === undefined) {
-    const bytes = decodeBase58(value)
+    const bytes = bs58.decodeUnsafe(value)
     if (!bytes) throw invalidParams('invalid base58 encoding')
-    return bytes
+    return new Uint8Array(bytes)
   }
   throw invalidParams(`Invalid params: unsupported encoding ${String(encoding)}`)
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
+import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import { caipNetworkIdPattern } from '../../schema/index.js'
-import { encodeBase58 } from './base58.js'
 import {
   sandboxSolanaCaipNetworkId,
   sandboxSolanaGenesisHash,
@@ -10,7 +10,7 @@ import {
 
 describe('sandboxSolanaNetwork', () => {
   it('uses the genesis hash derived from its fixed seed phrase', () => {
-    const derived = encodeBase58(createHash('sha256').update('appkit sandbox solana').digest())
+    const derived = bs58.encode(createHash('sha256').update('appkit sandbox solana').digest())
     expect(sandboxSolanaGenesisHash).toBe(derived)
   })
 

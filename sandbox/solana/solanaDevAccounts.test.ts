@@ -1,4 +1,5 @@
 import { Keypair } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { sandboxMintKeypair, slip10Ed25519, solanaDevAccounts } from './solanaDevAccounts.js'
@@ -27,7 +28,7 @@ describe('solanaDevAccounts', () => {
       expect(Keypair.fromSecretKey(account.secretKey).publicKey.toBase58()).toBe(account.address)
     }
     expect(accounts[4]?.path).toBe("m/44'/501'/4'/0'")
-    expect(encodeBase58(sandboxMintKeypair().subarray(32))).toBe(
+    expect(bs58.encode(sandboxMintKeypair().subarray(32))).toBe(
       'G7vPH1uEaFcws25MUUQTmGnmCFvuwiGbZBo4cax5zRhA',
     )
   })

@@ -1,6 +1,6 @@
 import { createHash, createHmac, createPrivateKey, createPublicKey, pbkdf2Sync } from 'node:crypto'
+import bs58 from 'bs58'
 import { devMnemonic } from '../chain/devAccounts.js'
-import { encodeBase58 } from './base58.js'
 
 /** How many funded accounts the Solana sandbox has, as many as the EVM chains. */
 export const solanaDevAccountCount = 10
@@ -36,7 +36,7 @@ export function slip10Ed25519(seed: Uint8Array, path: readonly number[]): Buffer
 
 /**
  * The 64-byte Solana secret key (seed, then public key) of a 32-byte Ed25519 seed.
- * @example encodeBase58(keypairFromSeed(seed).subarray(32)) // the address
+ * @example bs58.encode(keypairFromSeed(seed).subarray(32)) // the address
  */
 export function keypairFromSeed(seed: Uint8Array): Uint8Array {
   const privateKey = createPrivateKey({
@@ -49,7 +49,7 @@ export function keypairFromSeed(seed: Uint8Array): Uint8Array {
 }
 
 function toAccount(secretKey: Uint8Array, path: string): SolanaDevAccount {
-  return Object.freeze({ address: encodeBase58(secretKey.subarray(32)), secretKey, path })
+  return Object.freeze({ address: bs58.encode(secretKey.subarray(32)), secretKey, path })
 }
 
 let derived: readonly SolanaDevAccount[] | undefined
@@ -79,7 +79,7 @@ export function solanaDevAccounts(): readonly SolanaDevAccount[] {
 /**
  * The keypair of the sandbox token's mint: derived from a fixed label, so the mint address is the
  * same on every run.
- * @example encodeBase58(sandboxMintKeypair().subarray(32)) // the SUSD mint address
+ * @example bs58.encode(sandboxMintKeypair().subarray(32)) // the SUSD mint address
  */
 export function sandboxMintKeypair(): Uint8Array {
   return keypairFromSeed(createHash('sha256').update('appkit sandbox solana SUSD mint').digest())

@@ -14,9 +14,9 @@ import {
   sendAndConfirmTransaction,
   Transaction,
 } from '@solana/web3.js'
+import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPortFree } from '../chain/freePort.js'
-import { encodeBase58 } from './base58.js'
 import { SolanaStartError } from './SolanaStartError.js'
 import { type SandboxSolana, startSolanaValidator } from './startSolanaValidator.js'
 
@@ -248,10 +248,10 @@ describe('startSolanaValidator', () => {
         jsonrpc: '2.0',
         id,
         method: 'sendTransaction',
-        params: [encodeBase58(transaction.serialize()), { encoding: 'base58' }],
+        params: [bs58.encode(transaction.serialize()), { encoding: 'base58' }],
       })
     const sent = (await rpc(body(1))) as { result: string }
-    expect(sent.result).toBe(encodeBase58(transaction.signature ?? new Uint8Array()))
+    expect(sent.result).toBe(bs58.encode(transaction.signature ?? new Uint8Array()))
     expect(await rpc(body(2))).toMatchObject({
       error: { code: -32002, data: { err: 'AlreadyProcessed' } },
     })

@@ -1,4 +1,4 @@
-import { encodeBase58 } from './base58.js'
+import bs58 from 'bs58'
 
 /** SPL Token and Token-2022: both share the base account and mint layouts read here. */
 export const tokenProgramIds = {
@@ -39,7 +39,7 @@ export interface MintFields {
 }
 
 const view = (data: Uint8Array) => new DataView(data.buffer, data.byteOffset, data.byteLength)
-const key = (data: Uint8Array, at: number) => encodeBase58(data.subarray(at, at + 32))
+const key = (data: Uint8Array, at: number) => bs58.encode(data.subarray(at, at + 32))
 const optionalKey = (data: Uint8Array, at: number) =>
   view(data).getUint32(at, true) === 1 ? key(data, at + 4) : undefined
 

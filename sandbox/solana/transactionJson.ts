@@ -1,4 +1,4 @@
-import { encodeBase58 } from './base58.js'
+import bs58 from 'bs58'
 import type { TransactionRecord } from './createSolanaLedger.js'
 import { parsedInstruction } from './parsedInstruction.js'
 import { invalidParams } from './SolanaRpcError.js'
@@ -7,7 +7,7 @@ function messageJson(record: TransactionRecord, parsed: boolean) {
   const message = record.transaction.message
   const keys = record.accountKeys
   const instructions = message.compiledInstructions.map((instruction) => {
-    const data = encodeBase58(instruction.data)
+    const data = bs58.encode(instruction.data)
     if (!parsed) {
       return {
         programIdIndex: instruction.programIdIndex,
@@ -63,10 +63,10 @@ export function transactionJson(
 ) {
   let transaction: unknown
   if (encoding === 'base64') transaction = [Buffer.from(record.wire).toString('base64'), 'base64']
-  else if (encoding === 'base58') transaction = [encodeBase58(record.wire), 'base58']
+  else if (encoding === 'base58') transaction = [bs58.encode(record.wire), 'base58']
   else if (encoding === 'json' || encoding === 'jsonParsed') {
     transaction = {
-      signatures: record.transaction.signatures.map((signature) => encodeBase58(signature)),
+      signatures: record.transaction.signatures.map((signature) => bs58.encode(signature)),
       message: messageJson(record, encoding === 'jsonParsed'),
     }
   } else throw invalidParams(`Invalid params: unsupported encoding ${String(encoding)}`)

@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject, sign } from 'node:crypto'
-import { encodeBase58 } from '../solana/base58.js'
+import bs58 from 'bs58'
 import { keypairFromSeed } from '../solana/solanaDevAccounts.js'
 
 /** The sandbox wallet's Solana key: its address and Ed25519 signing, with no Solana package. */
@@ -20,7 +20,7 @@ const pkcs8Ed25519 = Buffer.from('302e020100300506032b657004220420', 'hex')
  * bytes or its public half is not the seed's, as `Keypair.fromSecretKey` would.
  * @example
  * const signer = createSolanaWcSigner(solanaDevAccounts()[0].secretKey)
- * encodeBase58(signer.sign(new TextEncoder().encode('hi'))) // a base58 signature
+ * bs58.encode(signer.sign(new TextEncoder().encode('hi'))) // a base58 signature
  */
 export function createSolanaWcSigner(secretKey: Uint8Array): SolanaWcSigner {
   if (secretKey.length !== 64) {
@@ -39,7 +39,7 @@ export function createSolanaWcSigner(secretKey: Uint8Array): SolanaWcSigner {
     type: 'pkcs8',
   })
   return {
-    address: encodeBase58(publicKey),
+    address: bs58.encode(publicKey),
     secretKey: Uint8Array.from(secretKey),
     sign: (message) => new Uint8Array(sign(null, message, key)),
   }

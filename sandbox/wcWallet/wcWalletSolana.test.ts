@@ -8,8 +8,8 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from '../solana/base58.js'
 import { sandboxSolanaCaipNetworkId } from '../solana/sandboxSolanaNetwork.js'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { type SandboxSolana, startSolanaValidator } from '../solana/startSolanaValidator.js'
@@ -83,10 +83,10 @@ const ask = <T>(dapp: Dapp, method: string, params: Record<string, unknown>) =>
 function verifies(address: string, message: Uint8Array, signature: string): boolean {
   const spki = Buffer.concat([
     Buffer.from('302a300506032b6570032100', 'hex'),
-    decodeBase58(address) ?? new Uint8Array(),
+    bs58.decodeUnsafe(address) ?? new Uint8Array(),
   ])
   const key = createPublicKey({ key: spki, format: 'der', type: 'spki' })
-  return verify(null, message, key, decodeBase58(signature) ?? new Uint8Array())
+  return verify(null, message, key, bs58.decodeUnsafe(signature) ?? new Uint8Array())
 }
 
 /** A legacy SOL transfer from the wallet, unsigned, with the validator's latest blockhash. */
@@ -130,14 +130,14 @@ describe('the sandbox wallet on Solana', () => {
     const { dapp, wallet } = await connectBoth()
     const message = new TextEncoder().encode('hello from the sandbox')
     const { signature } = await ask<{ signature: string }>(dapp, 'solana_signMessage', {
-      message: encodeBase58(message),
+      message: bs58.encode(message),
       pubkey: wallet.solanaAddress,
     })
     expect(verifies(wallet.solanaAddress, message, signature)).toBe(true)
     expect(verifies(wallet.solanaAddress, new TextEncoder().encode('other'), signature)).toBe(false)
     await expect(
       ask(dapp, 'solana_signMessage', {
-        message: encodeBase58(message),
+        message: bs58.encode(message),
         pubkey: localnet.slice(7),
       }),
     ).rejects.toMatchObject({ code: 4100 })
@@ -162,7 +162,7 @@ describe('the sandbox wallet on Solana', () => {
     const { signature } = await ask<{ signature: string }>(dapp, 'solana_signAndSendTransaction', {
       transaction: wire,
     })
-    expect(decodeBase58(signature)).toHaveLength(64)
+    expect(bs58.decodeUnsafe(signature)).toHaveLength(64)
     const [fromAfter, toAfter] = await balances()
     expect(toAfter - toBefore).toBe(lamports)
     expect(fromBefore - fromAfter).toBe(lamports + 5000)
@@ -194,7 +194,7 @@ describe('the sandbox wallet on Solana', () => {
       )
       const back = VersionedTransaction.deserialize(Buffer.from(signed.transaction, 'base64'))
       expect(back.version).toBe(wire === legacyWire ? 'legacy' : 0)
-      expect(encodeBase58(back.signatures[0] ?? new Uint8Array())).toBe(signed.signature)
+      expect(bs58.encode(back.signatures[0] ?? new Uint8Array())).toBe(signed.signature)
       expect(verifies(wallet.solanaAddress, back.message.serialize(), signed.signature)).toBe(true)
     }
     const all = await ask<{ transactions: string[] }>(dapp, 'solana_signAllTransactions', {
@@ -206,7 +206,7 @@ describe('the sandbox wallet on Solana', () => {
     ).rejects.toMatchObject({ code: 4900 })
     wallet.rejectRequests(true)
     await expect(
-      ask(dapp, 'solana_signMessage', { message: encodeBase58(new Uint8Array([1])) }),
+      ask(dapp, 'solana_signMessage', { message: bs58.encode(new Uint8Array([1])) }),
     ).rejects.toMatchObject({ code: 4001 })
     expect(await ask(dapp, 'solana_getAccounts', {})).toEqual([{ pubkey: wallet.solanaAddress }])
   })

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url'
+import bs58 from 'bs58'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type DevSession, runDev } from '../../cli/dev/runDev.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
-import { encodeBase58 } from '../../sandbox/solana/base58.js'
 import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
 import type { StartWcWalletOptions, WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
 import { launchChromium } from './launchChromium.js'
@@ -122,7 +122,7 @@ function solanaSide(session: DevSession) {
   const solana = session.sandbox.solana
   const account = solana?.accounts[0]
   if (!solana || !account) throw new Error('the sandbox runs no Solana validator')
-  return { rpcUrl: solana.rpcUrl, secretKeys: [encodeBase58(account.secretKey)] }
+  return { rpcUrl: solana.rpcUrl, secretKeys: [bs58.encode(account.secretKey)] }
 }
 
 /** Picks `network` in the Choose Network view, opened from the network button of `from`. */
