@@ -11,7 +11,11 @@ import type { SignedEntry } from './DevWalletOptions.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
 import type { SolanaKey } from './solanaKey.js'
-import { describeSolanaTransaction, signSolanaTransaction } from './solanaTransaction.js'
+import {
+  describeSolanaTransaction,
+  readSolanaTransaction,
+  signReadSolanaTransaction,
+} from './solanaTransaction.js'
 
 /** What the signing features need from the wallet around them. */
 export interface SolanaSigningContext {
@@ -67,21 +71,30 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
       throw new ProviderRpcError(-32602, `This wallet serves ${chain}, not ${wanted}.`)
     }
   }
-  const sign = (input: {
+  // Parsed and checked before the prompt (which describes them), signed only once approved.
+  const read = (input: {
     account: WalletAccount
     transaction: Uint8Array
     chain?: IdentifierString
   }) => {
     checkChain(input.chain)
     const key = context.signer(input.account)
-    const address = key.account.address
-    return { address, ...signSolanaTransaction(input.transaction, address, key.secretKey) }
+    return { key, ...readSolanaTransaction(input.transaction, key.account.address) }
   }
-  const ask = (title: string, signed: readonly ReturnType<typeof sign>[]) =>
-    approve(signed.length === 1 ? title : `${title} (${signed.length})`, [
-      ...signed.flatMap(({ parsed }) => describeSolanaTransaction(parsed)),
+  const signAfterApproval = async (
+    title: string,
+    inputs: readonly Parameters<typeof read>[0][],
+  ) => {
+    const reads = inputs.map(read)
+    await approve(reads.length === 1 ? title : `${title} (${reads.length})`, [
+      ...reads.flatMap(({ parsed }) => describeSolanaTransaction(parsed)),
       `Chain ${chain}`,
     ])
+    return reads.map((each) => ({
+      address: each.address,
+      ...signReadSolanaTransaction(each, each.key.secretKey),
+    }))
+  }
 
   return {
     'solana:signMessage': {
@@ -110,8 +123,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
       supportedTransactionVersions,
       signTransaction: (...inputs) =>
         guard(async () => {
-          const signed = inputs.map(sign)
-          await ask('Sign this transaction?', signed)
+          const signed = await signAfterApproval('Sign this transaction?', inputs)
           return signed.map(({ address, transaction, signature }) => {
             const result = bs58.encode(signature)
             record({ method: 'solana_signTransaction', account: address, payload: result, result })
@@ -124,8 +136,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
       supportedTransactionVersions,
       signAndSendTransaction: (...inputs) =>
         guard(async () => {
-          const signed = inputs.map(sign)
-          await ask('Send this transaction?', signed)
+          const signed = await signAfterApproval('Send this transaction?', inputs)
           const outputs: { signature: Uint8Array }[] = []
           // One after another, in order, as the feature specifies for several inputs.
           for (const [index, { address, transaction, signature }] of signed.entries()) {

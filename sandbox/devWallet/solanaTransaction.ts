@@ -10,10 +10,55 @@ import {
 
 const lamportsPerSol = BigInt(LAMPORTS_PER_SOL)
 
+/** Thrown when the account asked to sign holds none of a transaction's signer slots. */
+export class NotASolanaSignerError extends Error {
+  override name = 'NotASolanaSignerError'
+  constructor(address: string) {
+    super(`${address} is not a signer of this transaction.`)
+  }
+}
+
+/** A transaction read, not yet signed: web3.js's parse and the slot `address` signs in. */
+export interface SolanaTransactionToSign {
+  parsed: VersionedTransaction
+  address: string
+  slot: number
+}
+
 /**
- * Signs a serialized transaction, legacy or v0, as `address`, one of its signers: the signature
- * goes into that signer's slot and every other slot is kept (a partially signed transaction stays
- * so). `parsed` is the transaction as web3.js reads it, for `describeSolanaTransaction`.
+ * Reads a serialized transaction, legacy or v0, to be signed as `address`, so that it can be
+ * described before anything is signed. Throws web3.js's error on bytes that are no transaction,
+ * and a `NotASolanaSignerError` when `address` is not one of its signers.
+ * @example const read = readSolanaTransaction(bytes, address); describeSolanaTransaction(read.parsed)
+ */
+export function readSolanaTransaction(bytes: Uint8Array, address: string): SolanaTransactionToSign {
+  const parsed = VersionedTransaction.deserialize(bytes)
+  const { header, staticAccountKeys } = parsed.message
+  const slot = staticAccountKeys
+    .slice(0, header.numRequiredSignatures)
+    .findIndex((key) => key.toBase58() === address)
+  if (slot < 0) throw new NotASolanaSignerError(address)
+  return { parsed, address, slot }
+}
+
+/**
+ * Signs a transaction `readSolanaTransaction` read: the signature goes into the signer's slot and
+ * every other slot is kept (a partially signed transaction stays so).
+ * @example const { transaction, signature } = signReadSolanaTransaction(read, secretKey)
+ */
+export function signReadSolanaTransaction(
+  { parsed, slot }: SolanaTransactionToSign,
+  secretKey: Uint8Array,
+): { transaction: Uint8Array; signature: Uint8Array } {
+  parsed.sign([Keypair.fromSecretKey(secretKey)])
+  const signature = Uint8Array.from(parsed.signatures[slot] ?? [])
+  return { transaction: parsed.serialize(), signature }
+}
+
+/**
+ * Reads and signs a serialized transaction, legacy or v0, as `address`, one of its signers (see
+ * `readSolanaTransaction` and `signReadSolanaTransaction`). `parsed` is the transaction as
+ * web3.js reads it, for `describeSolanaTransaction`.
  * @example const { transaction, signature } = signSolanaTransaction(bytes, address, secretKey)
  */
 export function signSolanaTransaction(
@@ -21,15 +66,8 @@ export function signSolanaTransaction(
   address: string,
   secretKey: Uint8Array,
 ): { transaction: Uint8Array; signature: Uint8Array; parsed: VersionedTransaction } {
-  const parsed = VersionedTransaction.deserialize(bytes)
-  const { header, staticAccountKeys } = parsed.message
-  const index = staticAccountKeys
-    .slice(0, header.numRequiredSignatures)
-    .findIndex((key) => key.toBase58() === address)
-  if (index < 0) throw new Error(`${address} is not a signer of this transaction.`)
-  parsed.sign([Keypair.fromSecretKey(secretKey)])
-  const signature = Uint8Array.from(parsed.signatures[index] ?? [])
-  return { transaction: parsed.serialize(), signature, parsed }
+  const read = readSolanaTransaction(bytes, address)
+  return { ...signReadSolanaTransaction(read, secretKey), parsed: read.parsed }
 }
 
 function sol(lamports: bigint): string {
