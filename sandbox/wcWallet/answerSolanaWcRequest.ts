@@ -1,5 +1,5 @@
+import bs58 from 'bs58'
 import { ProviderRpcError } from '../devWallet/ProviderRpcError.js'
-import { decodeBase58, encodeBase58 } from '../solana/base58.js'
 import type { SolanaWcSigner } from './createSolanaWcSigner.js'
 
 /** What Solana request answers need from the wallet around them. */
@@ -9,15 +9,18 @@ export interface SolanaWcRequestContext {
   rpcUrl: string | undefined
 }
 
-type Web3 = typeof import('@solana/web3.js')
+type Signing = typeof import('../devWallet/solanaTransaction.js')
 
 const sendTimeoutMs = 15_000
 const web3Install = 'npm install -D @solana/web3.js@^1.98'
 
-/** `@solana/web3.js`, an optional peer dependency loaded only when a transaction is to be signed. */
-async function loadWeb3(): Promise<Web3> {
+/**
+ * The dev wallet's transaction signing, loaded only when a transaction is to be signed: it needs
+ * `@solana/web3.js`, an optional peer dependency.
+ */
+async function loadSigning(): Promise<Signing> {
   try {
-    return await import('@solana/web3.js')
+    return await import('../devWallet/solanaTransaction.js')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error
@@ -36,30 +39,26 @@ function fields(params: unknown): Record<string, unknown> {
 }
 
 /** Signs one base64 wire transaction (legacy or versioned) if it needs the wallet's signature. */
-function signWire(web3: Web3, signer: SolanaWcSigner, base64: unknown) {
+function signWire(signing: Signing, signer: SolanaWcSigner, base64: unknown) {
   if (typeof base64 !== 'string') {
     throw new ProviderRpcError(-32602, 'Expected a base64 serialized transaction.')
   }
-  let transaction: InstanceType<Web3['VersionedTransaction']>
+  let read: ReturnType<Signing['readSolanaTransaction']>
   try {
-    transaction = web3.VersionedTransaction.deserialize(Buffer.from(base64, 'base64'))
+    read = signing.readSolanaTransaction(Buffer.from(base64, 'base64'), signer.address)
   } catch (error) {
+    if (error instanceof signing.NotASolanaSignerError) {
+      throw new ProviderRpcError(
+        4100,
+        `The transaction needs no signature of ${signer.address}, the sandbox wallet's account.`,
+      )
+    }
     throw new ProviderRpcError(-32602, `Not a transaction: ${(error as Error).message}`)
   }
-  const { header, staticAccountKeys } = transaction.message
-  const index = staticAccountKeys
-    .slice(0, header.numRequiredSignatures)
-    .findIndex((key) => key.toBase58() === signer.address)
-  if (index < 0) {
-    throw new ProviderRpcError(
-      4100,
-      `The transaction needs no signature of ${signer.address}, the sandbox wallet's account.`,
-    )
-  }
-  transaction.sign([web3.Keypair.fromSecretKey(signer.secretKey)])
+  const signed = signing.signReadSolanaTransaction(read, signer.secretKey)
   return {
-    signature: encodeBase58(transaction.signatures[index] ?? new Uint8Array()),
-    transaction: Buffer.from(transaction.serialize()).toString('base64'),
+    signature: bs58.encode(signed.signature),
+    transaction: Buffer.from(signed.transaction).toString('base64'),
   }
 }
 
@@ -122,20 +121,20 @@ export async function answerSolanaWcRequest(
       if (pubkey !== undefined && pubkey !== signer.address) {
         throw new ProviderRpcError(4100, `The sandbox wallet holds ${signer.address} only.`)
       }
-      const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
+      const bytes = typeof message === 'string' ? bs58.decodeUnsafe(message) : undefined
       if (!bytes) throw new ProviderRpcError(-32602, 'Expected a base58 message.')
-      return { signature: encodeBase58(signer.sign(bytes)) }
+      return { signature: bs58.encode(signer.sign(bytes)) }
     }
     case 'solana_signTransaction':
-      return signWire(await loadWeb3(), signer, fields(params).transaction)
+      return signWire(await loadSigning(), signer, fields(params).transaction)
     case 'solana_signAllTransactions': {
       const { transactions } = fields(params)
       if (!Array.isArray(transactions)) {
         throw new ProviderRpcError(-32602, 'Expected { transactions: [base64, ...] }.')
       }
-      const web3 = await loadWeb3()
+      const signing = await loadSigning()
       return {
-        transactions: transactions.map((each) => signWire(web3, signer, each).transaction),
+        transactions: transactions.map((each) => signWire(signing, signer, each).transaction),
       }
     }
     case 'solana_signAndSendTransaction': {
@@ -146,7 +145,7 @@ export async function answerSolanaWcRequest(
           'The sandbox wallet has no Solana RPC to send to; start it with solanaRpcUrl.',
         )
       }
-      const signed = signWire(await loadWeb3(), signer, transaction)
+      const signed = signWire(await loadSigning(), signer, transaction)
       return { signature: await send(context.rpcUrl, signed.transaction, sendOptions) }
     }
     default:
