@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
-import { encodeBase58 } from '../sandbox/solana/base58.js'
 import { solanaDevAccounts } from '../sandbox/solana/solanaDevAccounts.js'
 import * as testing from './index.js'
 
@@ -106,7 +106,7 @@ describe('sandboxWallet', () => {
       const { content } = testing.sandboxWallet({ sandbox: withSolana })
       expect(baked(content).solana).toEqual({
         rpcUrl: 'http://127.0.0.1:2',
-        secretKeys: [encodeBase58(solanaAccounts[0]?.secretKey ?? new Uint8Array())],
+        secretKeys: [bs58.encode(solanaAccounts[0]?.secretKey ?? new Uint8Array())],
       })
     })
 

@@ -1,7 +1,7 @@
+import bs58 from 'bs58'
 import type { Hex } from 'viem'
 import { buildDevWalletScriptSync } from '../sandbox/devWallet/buildDevWallet.js'
 import type { DevWalletSolanaOptions } from '../sandbox/devWallet/DevWalletOptions.js'
-import { encodeBase58 } from '../sandbox/solana/base58.js'
 import type { Sandbox } from '../sandbox/startSandbox.js'
 
 export interface SandboxWalletOptions {
@@ -40,7 +40,7 @@ function solanaOptions(
         `sandboxWallet: no Solana dev account ${index} (0-${solana.accounts.length - 1})`,
       )
     }
-    return encodeBase58(account.secretKey)
+    return bs58.encode(account.secretKey)
   })
   return { rpcUrl: solana.rpcUrl, secretKeys }
 }

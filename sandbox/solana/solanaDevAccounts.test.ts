@@ -1,7 +1,6 @@
 import { Keypair } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58.js'
 import { sandboxMintKeypair, slip10Ed25519, solanaDevAccounts } from './solanaDevAccounts.js'
 import { parseMint, uiTokenAmount } from './tokenLayout.js'
 
@@ -31,19 +30,6 @@ describe('solanaDevAccounts', () => {
     expect(bs58.encode(sandboxMintKeypair().subarray(32))).toBe(
       'G7vPH1uEaFcws25MUUQTmGnmCFvuwiGbZBo4cax5zRhA',
     )
-  })
-})
-
-describe('base58', () => {
-  it('round-trips keys and keeps leading zeros', () => {
-    for (let i = 0; i < 50; i++) {
-      const key = Keypair.generate()
-      expect(encodeBase58(key.publicKey.toBytes())).toBe(key.publicKey.toBase58())
-      expect(decodeBase58(encodeBase58(key.secretKey))).toEqual(key.secretKey)
-    }
-    expect(encodeBase58(new Uint8Array([0, 0, 1]))).toBe('112')
-    expect(decodeBase58('112')).toEqual(new Uint8Array([0, 0, 1]))
-    expect(decodeBase58('0OIl')).toBeUndefined()
   })
 })
 
