@@ -45,7 +45,9 @@ export function sessionAccountMethods(
         const stop = base.subscribe(listener.disconnect ? { disconnect: listener.disconnect } : {})
         let unwatch: (() => void) | undefined
         load().then(
-          (accounts) => listeners.has(listener) && (unwatch = accounts.watch(listener)),
+          (accounts) => {
+            if (listeners.has(listener)) unwatch = accounts.watch(listener)
+          },
           () => undefined,
         )
         return () => {
