@@ -9,7 +9,6 @@ import {
 import { startWcWallet } from '../../../../sandbox/wcWallet/startWcWallet.js'
 import type { WcWallet } from '../../../../sandbox/wcWallet/WcWallet.js'
 import type { AppKit } from '../../AppKit.js'
-import { connect } from '../../actions/connect.js'
 import { disconnect } from '../../actions/disconnect.js'
 import { createMemoryStorage } from '../../actions/fixtures/setupAppKit.js'
 import { switchNetwork } from '../../actions/switchNetwork.js'
@@ -22,8 +21,8 @@ import {
 } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
 import { createTestWindow } from '../fixtures/createTestWindow.js'
+import { pairWith } from './fixtures/pairWith.js'
 import { persistentLoader } from './fixtures/persistentLoader.js'
-import type { WalletConnectConnector } from './WalletConnectConnector.js'
 import type { LoadWalletConnectProvider } from './WalletConnectProvider.js'
 
 // The engine with WalletConnect end to end in Node: connect, wallet events, a reload that restores
@@ -75,22 +74,6 @@ async function startWallet(accounts?: Record<string, string>): Promise<WcWallet>
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-function walletConnectOf(appKit: AppKit): WalletConnectConnector {
-  const connector = appKit.stores.connectors.getConnector('walletConnect')
-  if (connector?.type !== 'WALLET_CONNECT') throw new Error('no WalletConnect connector')
-  return connector as WalletConnectConnector
-}
-
-async function pairWith(appKit: AppKit, wallet: WcWallet): Promise<void> {
-  const connector = walletConnectOf(appKit)
-  const connecting = connect(appKit, { connectorId: 'walletConnect' })
-  await vi.waitFor(() => expect(connector.pairing.getState().uri).toMatch(/^wc:/), {
-    timeout: 20_000,
-  })
-  await wallet.pair(connector.pairing.getState().uri ?? '')
-  await connecting
 }
 
 describe('WalletConnect in an AppKit instance', () => {

@@ -21,8 +21,8 @@ import { testConfig } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
 import type { Eip1193Provider } from '../Connector.js'
 import { createTestWindow } from '../fixtures/createTestWindow.js'
+import { pairWith } from './fixtures/pairWith.js'
 import { persistentLoader } from './fixtures/persistentLoader.js'
-import type { WalletConnectConnector } from './WalletConnectConnector.js'
 import type { LoadWalletConnectProvider } from './WalletConnectProvider.js'
 
 // One WalletConnect session on EVM and Solana at once, through the real SDK clients and relay.
@@ -82,16 +82,6 @@ async function startWallet(): Promise<WcWallet> {
   })
   cleanups.push(() => wallet.close())
   return wallet
-}
-
-async function pairWith(appKit: AppKit, wallet: WcWallet): Promise<void> {
-  const connector = appKit.stores.connectors.getConnector('walletConnect') as WalletConnectConnector
-  const connecting = connect(appKit, { connectorId: 'walletConnect' })
-  await vi.waitFor(() => expect(connector.pairing.getState().uri).toMatch(/^wc:/), {
-    timeout: 20_000,
-  })
-  await wallet.pair(connector.pairing.getState().uri ?? '')
-  await connecting
 }
 
 describe('WalletConnect on EVM and Solana at once', () => {
