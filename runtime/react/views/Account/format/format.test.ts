@@ -74,7 +74,11 @@ describe('groupByMonth', () => {
     expect(groups.map((group) => group.label)).toEqual(['November', 'November 2025'])
   })
   it('leaves out an item whose date does not parse', () => {
-    const groups = groupByMonth([at('not a date'), at('2026-10-01T10:00:00')], (i) => i.minedAt, now)
+    const groups = groupByMonth(
+      [at('not a date'), at('2026-10-01T10:00:00')],
+      (i) => i.minedAt,
+      now,
+    )
     expect(groups.map((group) => group.label)).toEqual(['October'])
   })
 })
