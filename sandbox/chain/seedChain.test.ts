@@ -7,6 +7,7 @@ import {
   parseEther,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxNft } from '../contracts/sandboxNft.js'
 import { sandboxToken } from '../contracts/sandboxToken.js'
 import { seedChain, seedPlan } from './seedChain.js'
 import { type SandboxChain, startChain } from './startChain.js'
@@ -14,13 +15,13 @@ import { type SandboxChain, startChain } from './startChain.js'
 let chain: SandboxChain
 let twin: SandboxChain
 let tokenAddress: Address
+let nftAddress: Address
 let twinTokenAddress: Address
+let twinNftAddress: Address
 beforeAll(async () => {
   ;[chain, twin] = await Promise.all([startChain(), startChain()])
-  ;[{ tokenAddress }, { tokenAddress: twinTokenAddress }] = await Promise.all([
-    seedChain(chain),
-    seedChain(twin),
-  ])
+  ;[{ tokenAddress, nftAddress }, { tokenAddress: twinTokenAddress, nftAddress: twinNftAddress }] =
+    await Promise.all([seedChain(chain), seedChain(twin)])
 })
 afterAll(async () => {
   await Promise.all([chain?.stop(), twin?.stop()])
@@ -111,8 +112,28 @@ describe('seedChain', () => {
     expect(paid.get(address(4).toLowerCase())).toBeUndefined()
   })
 
+  it('deploys the sandbox NFT next, mints the planned ids to account 0 and moves one to account 1', async () => {
+    expect(nftAddress).toBe(getContractAddress({ from: address(0), nonce: 1n }))
+    const client = clientOf(chain.rpcUrl)
+    const nft = { address: nftAddress, abi: sandboxNft.artifact.abi } as const
+    expect(await client.readContract({ ...nft, functionName: 'name' })).toBe('Sandbox Critters')
+    expect(await client.readContract({ ...nft, functionName: 'symbol' })).toBe('CRIT')
+    const [from, to, moved] = seedPlan.nftTransfer
+    for (const tokenId of seedPlan.nftMints) {
+      const holder = await client.readContract({ ...nft, functionName: 'ownerOf', args: [tokenId] })
+      expect(holder).toBe(address(tokenId === moved ? to : from))
+    }
+    const balance = (index: number) =>
+      client.readContract({ ...nft, functionName: 'balanceOf', args: [address(index)] })
+    expect([await balance(0), await balance(1)]).toEqual([3n, 1n])
+    expect(await client.readContract({ ...nft, functionName: 'tokenURI', args: [4n] })).toBe(
+      'sandbox://critters/4',
+    )
+  })
+
   it('is deterministic: a second fresh chain gets the same token address and balances', async () => {
     expect(twinTokenAddress).toBe(tokenAddress)
+    expect(twinNftAddress).toBe(nftAddress)
     const [here, there] = [clientOf(chain.rpcUrl), clientOf(twin.rpcUrl)]
     for (const account of chain.accounts.slice(0, 4)) {
       expect(await there.getBalance({ address: account.address })).toBe(

@@ -1,5 +1,7 @@
 import {
+  type Account,
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   erc20Abi,
@@ -8,8 +10,11 @@ import {
   http,
   parseEther,
   parseUnits,
+  type Transport,
+  type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { sandboxNft } from '../contracts/sandboxNft.js'
 import { sandboxToken } from '../contracts/sandboxToken.js'
 import type { DevAccount } from './devAccounts.js'
 import { toViemChain } from './toViemChain.js'
@@ -35,19 +40,27 @@ export const seedPlan = {
   /** Account 1 approves account 2, which then moves tokens from 1 to 3 (a `transferFrom`). */
   allowance: parseUnits('100', sandboxToken.decimals),
   pulled: parseUnits('40', sandboxToken.decimals),
+  /** NFT token ids minted to account 0 right after the NFT is deployed (4 is the spam one). */
+  nftMints: [1n, 2n, 3n, 4n],
+  /** [from, to, token id]: one NFT moved between dev accounts, so history has an NFT transfer. */
+  nftTransfer: [0, 1, 3n],
 } as const
 
 export interface SeedChainResult {
   tokenAddress: Address
+  /** The sandbox NFT (Sandbox Critters), deployed by account 0 with its second transaction. */
+  nftAddress: Address
 }
 
 /**
- * Deploys the sandbox token from its committed artifact with dev account 0, grants tokens to dev
- * accounts 1-3, and makes a few ETH and token transfers between them so balances and activity are
- * not empty. Deterministic: on a fresh chain the token lands at the same address every time.
+ * Deploys the sandbox token and then the sandbox NFT from their committed artifacts with dev
+ * account 0, mints it the NFTs of the plan and moves one to account 1, grants tokens to dev
+ * accounts 1-3, and makes a few ETH and token transfers between them so balances, NFTs and
+ * activity are not empty. Deterministic: on a fresh chain both contracts land at the same
+ * addresses every time. Only account 0 pays gas for the NFT steps.
  * @example
  * const chain = await startChain()
- * const { tokenAddress } = await seedChain(chain)
+ * const { tokenAddress, nftAddress } = await seedChain(chain)
  */
 export async function seedChain(chain: {
   chainId: number
@@ -86,6 +99,7 @@ export async function seedChain(chain: {
     throw new Error('seedChain: the token deployment created no contract')
   const tokenAddress = getAddress(deployed.contractAddress)
   const token = { address: tokenAddress, abi: erc20Abi } as const
+  const nftAddress = await seedNft(wallet, mined, address)
 
   for (const to of [1, 2, 3]) {
     await mined(
@@ -122,5 +136,31 @@ export async function seedChain(chain: {
       args: [address(1), address(3), seedPlan.pulled],
     }),
   )
-  return { tokenAddress }
+  return { tokenAddress, nftAddress }
+}
+
+/** Deploys the NFT, mints the plan's tokens to account 0 and makes the plan's NFT transfer. */
+async function seedNft(
+  wallet: (index: number) => WalletClient<Transport, Chain, Account>,
+  mined: (hash: Hash) => Promise<{ contractAddress?: Address | null }>,
+  address: (index: number) => Address,
+): Promise<Address> {
+  const deployed = await mined(await wallet(0).deployContract(sandboxNft.artifact))
+  if (!deployed.contractAddress)
+    throw new Error('seedChain: the NFT deployment created no contract')
+  const nft = { address: getAddress(deployed.contractAddress), abi: sandboxNft.artifact.abi }
+  for (const tokenId of seedPlan.nftMints) {
+    await mined(
+      await wallet(0).writeContract({ ...nft, functionName: 'mint', args: [address(0), tokenId] }),
+    )
+  }
+  const [from, to, tokenId] = seedPlan.nftTransfer
+  await mined(
+    await wallet(from).writeContract({
+      ...nft,
+      functionName: 'safeTransferFrom',
+      args: [address(from), address(to), tokenId],
+    }),
+  )
+  return nft.address
 }
