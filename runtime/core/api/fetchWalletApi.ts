@@ -8,6 +8,10 @@ export interface WalletApiCallOptions {
   signal?: AbortSignal | undefined
   /** Said in a 5xx error's details: what could not be fetched ('failed to get the wallet list'). */
   what?: string
+  /** Default 'GET'. The Blockchain API's price and generator calls are POSTs (SPEC section 7). */
+  method?: 'GET' | 'POST'
+  /** Sent as JSON with a POST. */
+  body?: unknown
 }
 
 // Answers this large are not registry pages; refuse them rather than parse megabytes.
@@ -55,7 +59,7 @@ function combine(timeout: AbortSignal, signal: AbortSignal | undefined) {
 }
 
 /**
- * GETs a Wallet API route and returns its parsed JSON body, still `unknown`: the caller validates
+ * GETs (or POSTs JSON to) a Wallet API or Blockchain API route and returns its parsed JSON body, still `unknown`: the caller validates
  * the shape. Every failure is an `ApiError` (SPEC section 8: 429 RATE_LIMITED, 5xx SERVER_ERROR,
  * 401 / 403 'Invalid App Configuration', other statuses and no answer HTTP_REQUEST_FAILED, the
  * timeout HTTP_REQUEST_TIMEOUT, a body that is not JSON INVALID_RESPONSE).
@@ -78,9 +82,14 @@ export async function fetchWalletApi(
   let text: string
   try {
     // One signal covers connecting, the headers and the body: a stalled body is a timeout too.
+    const post = options.method === 'POST'
     response = await doFetch(url, {
+      method: post ? 'POST' : 'GET',
       signal: combined.signal,
-      headers: { accept: 'application/json' },
+      headers: post
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      ...(post ? { body: JSON.stringify(options.body ?? {}) } : {}),
     })
     text = await response.text()
   } catch (error) {

@@ -1,0 +1,43 @@
+// The Blockchain API client of the account hub as one module, the target of
+// `loadBlockchainApi()` in ../internal.ts: a chunk of its own, fetched when the account views
+// first need it. Nothing on the first load may import it.
+
+export type { AccountTransaction, AccountTransfer } from './AccountTransaction.js'
+export {
+  type CreateHistoryPagerParameters,
+  createHistoryPager,
+  type HistoryPager,
+  type HistoryPagerState,
+  maxPendingTransactions,
+  type PendingTransaction,
+} from './createHistoryPager.js'
+export {
+  type BlockchainApiOptions,
+  blockchainApiContext,
+  fetchBlockchainApi,
+} from './fetchBlockchainApi.js'
+export {
+  type GetHistoryPageParameters,
+  type GetHistoryPageReturnType,
+  getHistoryPage,
+} from './getHistoryPage.js'
+export {
+  type AccountIdentity,
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  getIdentity,
+  identityCacheMs,
+} from './getIdentity.js'
+export {
+  type AccountNft,
+  type GetNftsPageParameters,
+  type GetNftsPageReturnType,
+  getNftsPage,
+} from './getNftsPage.js'
+export {
+  type GetTokenBalancesErrorType,
+  type GetTokenBalancesParameters,
+  type GetTokenBalancesReturnType,
+  getTokenBalances,
+  tokenBalanceCacheMs,
+} from './getTokenBalances.js'
