@@ -1,0 +1,39 @@
+import type { CaipNetwork } from '../../../schema/index.js'
+import type { AppKit } from '../AppKit.js'
+import { toBaseError } from '../errors/toBaseError.js'
+import type { SendToken } from './SendParameters.js'
+import { SendUnsupportedChainError } from './sendErrors.js'
+
+export interface ReadFreshBalanceParameters {
+  network: CaipNetwork
+  /** The account: 0x address or base58 public key. */
+  address: string
+  token: SendToken
+}
+
+/**
+ * The balance of `token` held by `address`, in smallest units, read from the chain at the moment
+ * of the call: never a cached value, since "Max" must not send what was there a minute ago
+ * (SECURITY.md "Storage").
+ * @example
+ * const balance = await readFreshBalance(appKit, { network, address, token })
+ */
+export async function readFreshBalance(
+  appKit: AppKit,
+  parameters: ReadFreshBalanceParameters,
+): Promise<bigint> {
+  const { network, address, token } = parameters
+  try {
+    if (network.chainNamespace === 'eip155') {
+      const { readEip155Balance } = await import('./readEip155Balance.js')
+      return await readEip155Balance(appKit, network, address, token)
+    }
+    if (network.chainNamespace === 'solana') {
+      const { readSolanaFreshBalance } = await import('./readSolanaFreshBalance.js')
+      return await readSolanaFreshBalance(network, address, token)
+    }
+  } catch (error) {
+    throw toBaseError(error)
+  }
+  throw new SendUnsupportedChainError(network.caipNetworkId)
+}
