@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { checkReceiver } from './checkReceiver.js'
+
+// anvil's first dev account, in its EIP-55 form.
+const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const solana = 'G7vPH1uEaFcws25MUUQTmGnmCFvuwiGbZBo4cax5zRhA'
+const hidden =
+  'This address contains hidden characters (zero-width, direction or control): type it again.'
+
+describe('checkReceiver on eip155', () => {
+  it.each([
+    ['checksummed', checksummed],
+    ['all lower case', checksummed.toLowerCase()],
+    ['all upper case', `0x${checksummed.slice(2).toUpperCase()}`],
+    ['without 0x (SPEC section 5)', checksummed.slice(2).toLowerCase()],
+    ['with outer spaces and a newline', `  ${checksummed}\n`],
+  ])('accepts it %s and returns it checksummed', (_case, text) => {
+    expect(checkReceiver('eip155', text)).toEqual({ ok: true, address: checksummed })
+  })
+
+  it('refuses a mixed-case address whose checksum is wrong', () => {
+    const flipped = checksummed.replace('F39', 'f39').replace('0xf39F', '0xf39f')
+    expect(checkReceiver('eip155', flipped)).toEqual({
+      ok: false,
+      reason: 'This address has a capitalisation error (EIP-55 checksum): check every character.',
+    })
+  })
+
+  it.each([
+    ['one character short', checksummed.slice(0, -1)],
+    ['one character long', `${checksummed}a`],
+    ['a non-hex character', `${checksummed.slice(0, -1)}g`],
+    ['a 0X prefix', `0X${checksummed.slice(2)}`],
+    ['a Cyrillic a', checksummed.replace('a', 'а')],
+    ['a name', 'vitalik.eth'],
+    ['a Solana address', solana],
+  ])('refuses %s', (_case, text) => {
+    expect(checkReceiver('eip155', text)).toEqual({
+      ok: false,
+      reason: 'An EVM address is 0x followed by 40 hexadecimal characters.',
+    })
+  })
+
+  it.each([
+    ['a zero-width space', '\u200b'],
+    ['a zero-width joiner', '\u200d'],
+    ['a word joiner', '\u2060'],
+    ['a byte-order mark', '\ufeff'],
+    ['a right-to-left override', '\u202e'],
+    ['a left-to-right mark', '\u200e'],
+    ['a bidi isolate', '\u2066'],
+    ['a NUL', '\u0000'],
+    ['an escape', '\u001b'],
+    ['a line separator', '\u2028'],
+  ])('refuses %s inside or around it, and says so', (_case, char) => {
+    for (const text of [
+      `${checksummed.slice(0, 10)}${char}${checksummed.slice(10)}`,
+      `${char}${checksummed}`,
+      `${checksummed}${char}`,
+    ]) {
+      expect(checkReceiver('eip155', text)).toEqual({ ok: false, reason: hidden })
+    }
+  })
+
+  it('refuses spaces inside and empty input', () => {
+    expect(checkReceiver('eip155', `${checksummed.slice(0, 8)} ${checksummed.slice(8)}`)).toEqual({
+      ok: false,
+      reason: 'An address has no spaces inside.',
+    })
+    expect(checkReceiver('eip155', '  ')).toEqual({
+      ok: false,
+      reason: 'Enter a receiver address.',
+    })
+  })
+})
+
+describe('checkReceiver on solana', () => {
+  it('accepts a 32-byte base58 key, trimmed', () => {
+    expect(checkReceiver('solana', ` ${solana} `)).toEqual({ ok: true, address: solana })
+    expect(checkReceiver('solana', '11111111111111111111111111111111')).toEqual({
+      ok: true,
+      address: '11111111111111111111111111111111',
+    })
+  })
+
+  it.each([
+    ['too short', solana.slice(0, 31)],
+    ['too long', `${solana}${solana}`],
+    ['a 0 (not base58)', `0${solana.slice(1)}`],
+    ['an l (not base58)', `l${solana.slice(1)}`],
+    ['base58 of the right length that is not 32 bytes', 'z'.repeat(44)],
+    ['an EVM address', checksummed],
+  ])('refuses %s', (_case, text) => {
+    expect(checkReceiver('solana', text)).toEqual({
+      ok: false,
+      reason: 'A Solana address is 32 to 44 base58 characters (a 32-byte key).',
+    })
+  })
+
+  it('refuses hidden characters', () => {
+    expect(checkReceiver('solana', `${solana.slice(0, 5)}\u200b${solana.slice(5)}`)).toEqual({
+      ok: false,
+      reason: hidden,
+    })
+  })
+})
+
+describe('checkReceiver elsewhere', () => {
+  it.each(['bip122', 'polkadot', 'cosmos', 'tron'])('says %s is unsupported', (namespace) => {
+    expect(checkReceiver(namespace, checksummed)).toEqual({
+      ok: false,
+      reason: 'Unsupported chain',
+    })
+  })
+})
