@@ -8,6 +8,7 @@ import { type SandboxChain, startChain } from '../../../sandbox/chain/startChain
 import { createHistoryPager } from './createHistoryPager.js'
 import { setupHubKit } from './fixtures/setupHubKit.js'
 import { getIdentity } from './getIdentity.js'
+import { getNftsPage } from './getNftsPage.js'
 import { getTokenBalances } from './getTokenBalances.js'
 
 // The parsers against the sandbox's stand-in, which answers with the real service's shapes.
@@ -17,9 +18,10 @@ let tokenAddress: string
 
 beforeAll(async () => {
   chain = await startChain()
-  ;({ tokenAddress } = await seedChain(chain))
+  const seeded = await seedChain(chain)
+  tokenAddress = seeded.tokenAddress
   api = await startBlockchainApi({
-    chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress: tokenAddress as `0x${string}` }],
+    chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, ...seeded }],
     identities: {
       [account(1).toLowerCase()]: { name: 'alice.sandbox', avatar: 'https://example.test/a.png' },
     },
@@ -34,6 +36,26 @@ function account(index: number): string {
   const found = chain.accounts[index]
   if (!found) throw new Error(`no dev account ${index}`)
   return found.address
+}
+
+interface RawTransaction {
+  id: string
+  transfers: { nft_info?: { flags: { is_spam: boolean } } }[]
+}
+
+/** Every page of the stand-in's history of `address`, as it answers it. */
+async function rawHistory(projectId: string, address: string): Promise<RawTransaction[]> {
+  const all: RawTransaction[] = []
+  let cursor: string | null = null
+  do {
+    const query = new URLSearchParams({ projectId, chainId: 'eip155:31337' })
+    if (cursor) query.set('cursor', cursor)
+    const response = await fetch(`${api.url}/v1/account/${address}/history?${query}`)
+    const page = (await response.json()) as { data: RawTransaction[]; next: string | null }
+    all.push(...page.data)
+    cursor = page.next
+  } while (cursor)
+  return all
 }
 
 function setup() {
@@ -60,17 +82,22 @@ describe('against the sandbox Blockchain API', () => {
     expect(stored().tokenBalance).toEqual(tokens)
   })
 
-  it('pages through the history it serves', async () => {
+  it('pages through the history it serves, spam-only NFT transactions left out', async () => {
     const { appKit, local } = setup()
-    const pager = createHistoryPager(appKit, { address: account(1), caipNetwork: local })
+    const raw = await rawHistory(appKit.config.projectId, account(0))
+    const pager = createHistoryPager(appKit, { address: account(0), caipNetwork: local })
     while (!pager.getState().done && !pager.getState().error) await pager.loadMore()
     const { transactions, error } = pager.getState()
     expect(error).toBeUndefined()
-    expect(transactions.length).toBeGreaterThanOrEqual(6)
+    const spamOnly = (entry: RawTransaction) =>
+      entry.transfers.length > 0 &&
+      entry.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+    const kept = raw.filter((entry) => !spamOnly(entry)).map((entry) => entry.id)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(transactions.map((transaction) => transaction.id)).toEqual(kept)
     for (const transaction of transactions) {
       expect(transaction).toMatchObject({ chain: 'eip155:31337', status: 'confirmed' })
       expect(transaction.hash).toMatch(/^0x[0-9a-f]{64}$/)
-      expect(transaction.transfers[0]?.kind).toBe('fungible')
     }
   })
 
@@ -82,5 +109,26 @@ describe('against the sandbox Blockchain API', () => {
       avatar: 'https://example.test/a.png',
     })
     expect(await getIdentity(appKit, { address: account(2), caipNetwork })).toEqual({})
+  })
+
+  it('reads the NFTs it serves, spam left out', async () => {
+    const { appKit, local } = setup()
+    const query = new URLSearchParams({
+      projectId: appKit.config.projectId,
+      chainId: 'eip155:31337',
+    })
+    const raw = (await (
+      await fetch(`${api.url}/v1/account/${account(0)}/nfts?${query}`)
+    ).json()) as {
+      data: { id: string; flags: { is_spam: boolean } }[]
+    }
+    const page = await getNftsPage(appKit, { address: account(0), caipNetwork: local })
+    const kept = raw.data.filter((entry) => !entry.flags.is_spam).map((entry) => entry.id)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(page.nfts.map((nft) => nft.id)).toEqual(kept)
+    for (const nft of page.nfts) {
+      expect(nft.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\//)
+      expect(nft.collection).not.toBe('')
+    }
   })
 })
