@@ -1,3 +1,4 @@
+import { sandboxIdentities } from './blockchainApi/sandboxIdentities.js'
 import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlockchainApi.js'
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
@@ -14,6 +15,8 @@ export interface Sandbox {
   chains: readonly SandboxChain[]
   /** The test ERC20 (SUSD), at the same address on every sandbox chain. */
   tokenAddress: `0x${string}`
+  /** The test ERC-721 (Sandbox Critters, CRIT), at the same address on every sandbox chain. */
+  nftAddress: `0x${string}`
   walletApi: WalletApi
   blockchainApi: BlockchainApi
   /** The loopback WalletConnect relay (`undefined` when `walletConnect: false`). */
@@ -40,6 +43,11 @@ export interface StartSandboxOptions {
    * Needs `litesvm`, `@solana/web3.js` and `@solana/spl-token`.
    */
   solana?: boolean
+  /**
+   * Give dev account 0 a few fixed, sandbox-labelled history entries from previous years on
+   * eip155:31337, after its live ones (default true), so the Activity tab groups by month and year.
+   */
+  archive?: boolean
 }
 
 /**
@@ -77,10 +85,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         return chain
       }),
     )
-    step('deploying the test token and seeding transfers')
+    step('deploying the test token and NFT and seeding transfers')
     const seeded = await Promise.all(chains.map((chain) => seedChain(chain)))
     const tokenAddress = seeded[0]?.tokenAddress
-    if (!tokenAddress) throw new Error('seeding returned no token address')
+    const nftAddress = seeded[0]?.nftAddress
+    if (!tokenAddress || !nftAddress) throw new Error('seeding returned no contract addresses')
     const solana = await solanaStarting
     if (solana) stops.push(() => solana.stop())
     step('starting the stand-in Wallet API and Blockchain API')
@@ -91,7 +100,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         chainId: chain.chainId,
         rpcUrl: chain.rpcUrl,
         tokenAddress,
+        nftAddress,
       })),
+      // Names and avatars for dev accounts 0 and 1, so the account hub shows an identity.
+      identities: sandboxIdentities(chains[0]?.accounts ?? []),
+      archive: options.archive ?? true,
       // Solana balances come from the validator, awaited above.
       ...(solana && {
         solana: {
@@ -110,6 +123,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     return {
       chains,
       tokenAddress,
+      nftAddress,
       walletApi,
       blockchainApi,
       relay: walletConnect?.relay,

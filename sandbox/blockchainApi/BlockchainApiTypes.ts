@@ -6,6 +6,8 @@ export interface BlockchainApiChain {
   rpcUrl: string
   /** The sandbox token deployed there, if any (see `seedChain`). */
   tokenAddress?: Address
+  /** The sandbox NFT (Sandbox Critters) deployed there, if any (see `seedChain`). */
+  nftAddress?: Address
 }
 
 /** What `/v1/identity/{address}` answers for an address. */
@@ -29,9 +31,11 @@ export interface TokenBalance {
   iconUrl: string
 }
 
-/** One movement of a fungible inside a transaction of the history. */
+/** One movement of a fungible or an NFT inside a transaction of the history: exactly one of
+ * `fungible_info` and `nft_info` is present. An NFT moves a quantity of 1 with no price. */
 export interface TransactionTransfer {
-  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
   value: number
@@ -42,7 +46,8 @@ export interface TransactionTransfer {
 export interface Transaction {
   id: string
   metadata: {
-    operationType: 'send' | 'receive'
+    /** `mint` for an NFT minted to the account; `withdraw` only in the fixed archive entries. */
+    operationType: 'send' | 'receive' | 'mint' | 'withdraw'
     hash: string
     /** ISO 8601 time of the block. */
     minedAt: string
@@ -54,6 +59,22 @@ export interface Transaction {
     chain: string
   }
   transfers: TransactionTransfer[]
+}
+
+/** One entry of `/v1/account/{address}/nfts`. */
+export interface Nft {
+  /** CAIP-10 of the contract, `:` and the token id: `eip155:31337:0x...:4`. */
+  id: string
+  /** CAIP-2. */
+  chainId: string
+  /** The contract address is checksummed. */
+  contract: { address: string; name: string; symbol: string }
+  /** Decimal. */
+  tokenId: string
+  name: string
+  description?: string
+  image: { url: string }
+  flags: { is_spam: boolean }
 }
 
 /** An answer before it is written. */

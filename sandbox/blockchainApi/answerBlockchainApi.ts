@@ -6,8 +6,11 @@ import type { SolanaReader } from './createSolanaReader.js'
 import { priceFungibles } from './priceFungibles.js'
 import { readBalances } from './readBalances.js'
 import { decodeCursor, readHistory } from './readHistory.js'
+import { decodeNftCursor, readNfts } from './readNfts.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
+import { renderNftImage } from './renderNftImage.js'
 import { renderAssetIcon } from './sandboxAssets.js'
+import { renderAvatar } from './sandboxIdentities.js'
 
 /** What the answers are read from. */
 export interface BlockchainApiContext {
@@ -18,6 +21,8 @@ export interface BlockchainApiContext {
   identities: ReadonlyMap<string, Identity>
   /** `<base url>/assets`, where the icons are served. */
   assetsUrl: string
+  /** Add dev account 0's fixed archive entries to its history (see `archiveTransactions`). */
+  archive: boolean
 }
 
 /** A request as the router needs it. */
@@ -93,6 +98,15 @@ async function answerSolanaBalance(
   return json(200, { balances: await readSolanaBalances(reader, address, context.assetsUrl) })
 }
 
+/** An identity as answered: an avatar that is a path on the stand-in becomes an absolute URL. */
+function resolveIdentity(identity: Identity | undefined, assetsUrl: string): Identity {
+  if (!identity) return { name: null, avatar: null }
+  const { avatar } = identity
+  return avatar?.startsWith('/')
+    ? { ...identity, avatar: new URL(avatar, assetsUrl).href }
+    : identity
+}
+
 /** The chains a `chainId` query selects: all when absent, none for a chain the sandbox lacks. */
 function selectReaders(context: BlockchainApiContext, chainId: string | null) {
   if (chainId === null || chainId === '') return context.readers
@@ -102,8 +116,9 @@ function selectReaders(context: BlockchainApiContext, chainId: string | null) {
 
 /**
  * Answers one Blockchain API request with the paths, query parameters and shapes of SPEC section
- * 7, read live from the sandbox chains (balances also from the local Solana validator). Icons under `/assets/` are the only route without a
- * project id, as images are fetched by `<img>` tags.
+ * 7, read live from the sandbox chains (balances also from the local Solana validator), plus the
+ * NFT list `/v1/account/{address}/nfts` (`{ data: Nft[], next }`). Images under `/assets/` (icons,
+ * NFT pictures, avatars) are the only route without a project id, as `<img>` tags fetch them.
  * @example
  * await answerBlockchainApi({ method: 'GET', url: new URL(`${base}/v1/identity/0x...?projectId=${id}`) }, context)
  */
@@ -112,12 +127,12 @@ export async function answerBlockchainApi(
   context: BlockchainApiContext,
 ): Promise<BlockchainApiAnswer> {
   const { pathname, searchParams: params } = request.url
-  const icon = /^\/assets\/([a-z0-9-]+\.svg)$/.exec(pathname)
-  if (icon?.[1]) {
-    const svg = renderAssetIcon(icon[1])
+  const image = /^\/assets\/([a-z0-9-]+\.svg)$/.exec(pathname)?.[1]
+  if (image) {
+    const svg = renderAssetIcon(image) ?? renderNftImage(image) ?? renderAvatar(image)
     return svg ? { status: 200, type: 'image/svg+xml', body: svg } : fail(404, 'Not Found')
   }
-  const account = /^\/v1\/account\/([^/]+)\/(balance|history)$/.exec(pathname)
+  const account = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/.exec(pathname)
   const identity = /^\/v1\/identity\/([^/]+)$/.exec(pathname)
   const price = pathname === '/v1/fungible/price'
   if (!account && !identity && !price) return fail(404, 'Not Found')
@@ -144,7 +159,10 @@ export async function answerBlockchainApi(
   const address = parseAddress(raw)
   if (!address) return fail(400, `Invalid address: ${decode(raw)}`)
   if (identity) {
-    return json(200, context.identities.get(address.toLowerCase()) ?? { name: null, avatar: null })
+    return json(
+      200,
+      resolveIdentity(context.identities.get(address.toLowerCase()), context.assetsUrl),
+    )
   }
   const readers = selectReaders(context, params.get('chainId'))
   if (!readers) return fail(400, `Invalid chainId: ${params.get('chainId')}`)
@@ -154,7 +172,12 @@ export async function answerBlockchainApi(
     return json(200, { balances: await readBalances(readers, address, context.assetsUrl) })
   }
   const cursor = params.get('cursor')
+  if (account?.[2] === 'nfts') {
+    const after = cursor ? decodeNftCursor(cursor) : undefined
+    if (cursor && !after) return fail(400, `Invalid cursor: ${cursor}`)
+    return json(200, await readNfts(readers, address, context.assetsUrl, after))
+  }
   const after = cursor ? decodeCursor(cursor) : undefined
   if (cursor && !after) return fail(400, `Invalid cursor: ${cursor}`)
-  return json(200, await readHistory(readers, address, context.assetsUrl, after))
+  return json(200, await readHistory(readers, address, context.assetsUrl, after, context.archive))
 }

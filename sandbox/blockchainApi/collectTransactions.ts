@@ -1,7 +1,9 @@
-import { type Address, formatUnits, type Hash, isAddressEqual, parseAbiItem } from 'viem'
+import { type Address, type Hash, isAddressEqual, parseAbiItem, zeroAddress } from 'viem'
 import type { Transaction, TransactionTransfer } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
-import { type SandboxAsset, sandboxAssets } from './sandboxAssets.js'
+import { readNftTransfers } from './readNftTransfers.js'
+import { sandboxAssets } from './sandboxAssets.js'
+import { toFungibleTransfer, toNftTransfer } from './toTransfer.js'
 
 /** A history entry with the position it sorts by (newest first). */
 export interface PlacedTransaction {
@@ -24,31 +26,14 @@ interface Draft {
   parties: { from: Address; to: Address }[]
   transfers: TransactionTransfer[]
   nativeOnly: boolean
-}
-
-function transfer(
-  asset: SandboxAsset,
-  amount: bigint,
-  direction: TransactionTransfer['direction'],
-  assetsUrl: string,
-): TransactionTransfer {
-  const numeric = formatUnits(amount, asset.decimals)
-  return {
-    fungible_info: {
-      name: asset.name,
-      symbol: asset.symbol,
-      icon: { url: `${assetsUrl}/${asset.icon}` },
-    },
-    direction,
-    quantity: { numeric },
-    value: Number(numeric) * asset.priceUsd,
-    price: asset.priceUsd,
-  }
+  /** Every transfer so far is an NFT minted to the account. */
+  mintOnly: boolean
 }
 
 /**
- * Every transaction on one chain that moved ETH or the sandbox token to or from `address`: native
- * transfers from the blocks' transactions, token transfers from the token's `Transfer` logs.
+ * Every transaction on one chain that moved ETH, the sandbox token or a sandbox NFT to or from
+ * `address`: native transfers from the blocks' transactions, token and NFT transfers from their
+ * contracts' `Transfer` logs. An entry that only brought the account newly minted NFTs is a `mint`.
  * @example
  * const placed = await collectTransactions(reader, '0x7099...79C8', 'http://127.0.0.1:4000/assets')
  */
@@ -61,7 +46,7 @@ export async function collectTransactions(
   const latest = await client.getBlockNumber()
   const first = latest >= maxBlocks ? latest - maxBlocks + 1n : 0n
   const numbers = Array.from({ length: Number(latest - first + 1n) }, (_, i) => first + BigInt(i))
-  const [blocks, logs] = await Promise.all([
+  const [blocks, logs, nftLogs] = await Promise.all([
     Promise.all(
       numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
     ),
@@ -73,6 +58,7 @@ export async function collectTransactions(
           toBlock: latest,
         })
       : [],
+    readNftTransfers(reader, first),
   ])
   const direction = (from: Address, to: Address): TransactionTransfer['direction'] => {
     if (isAddressEqual(from, address)) return isAddressEqual(to, address) ? 'self' : 'out'
@@ -93,6 +79,7 @@ export async function collectTransactions(
       parties: [],
       transfers: [],
       nativeOnly: true,
+      mintOnly: true,
     }
     drafts.set(hash, draft)
     return draft
@@ -104,9 +91,11 @@ export async function collectTransactions(
       if (tx.value === 0n || !tx.to) continue
       if (!isAddressEqual(tx.from, address) && !isAddressEqual(tx.to, address)) continue
       const draft = draftOf(tx.hash, block.number)
-      draft?.parties.push({ from: tx.from, to: tx.to })
-      draft?.transfers.push(
-        transfer(sandboxAssets.native, tx.value, direction(tx.from, tx.to), assetsUrl),
+      if (!draft) continue
+      draft.mintOnly = false
+      draft.parties.push({ from: tx.from, to: tx.to })
+      draft.transfers.push(
+        toFungibleTransfer(sandboxAssets.native, tx.value, direction(tx.from, tx.to), assetsUrl),
       )
     }
   }
@@ -117,8 +106,20 @@ export async function collectTransactions(
     const draft = draftOf(log.transactionHash, log.blockNumber)
     if (!draft) continue
     draft.nativeOnly = false
+    draft.mintOnly = false
     draft.parties.push({ from, to })
-    draft.transfers.push(transfer(sandboxAssets.token, value, direction(from, to), assetsUrl))
+    draft.transfers.push(
+      toFungibleTransfer(sandboxAssets.token, value, direction(from, to), assetsUrl),
+    )
+  }
+  for (const { from, to, tokenId, blockNumber, transactionHash } of nftLogs) {
+    if (!isAddressEqual(from, address) && !isAddressEqual(to, address)) continue
+    const draft = draftOf(transactionHash, blockNumber)
+    if (!draft) continue
+    draft.nativeOnly = false
+    draft.mintOnly &&= isAddressEqual(from, zeroAddress)
+    draft.parties.push({ from, to })
+    draft.transfers.push(toNftTransfer(tokenId, direction(from, to), assetsUrl))
   }
 
   return Promise.all(
@@ -128,12 +129,13 @@ export async function collectTransactions(
         draft.nativeOnly && (await client.getTransactionReceipt({ hash })).status === 'reverted'
       const parties = draft.parties[0] ?? { from: address, to: address }
       const sends = draft.transfers.some((entry) => entry.direction !== 'in')
+      const operationType = draft.mintOnly ? 'mint' : sends ? 'send' : 'receive'
       return {
         place: [draft.timestamp, reader.chainId, Number(draft.blockNumber), draft.index] as const,
         transaction: {
           id: hash,
           metadata: {
-            operationType: sends ? 'send' : 'receive',
+            operationType,
             hash,
             minedAt: new Date(draft.timestamp * 1000).toISOString(),
             sentFrom: parties.from,

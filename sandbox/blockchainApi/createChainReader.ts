@@ -8,6 +8,7 @@ export interface ChainReader {
   /** `eip155:<chainId>`. */
   caipNetworkId: string
   tokenAddress: BlockchainApiChain['tokenAddress']
+  nftAddress: BlockchainApiChain['nftAddress']
   client: PublicClient
 }
 
@@ -22,6 +23,7 @@ export function createChainReader(chain: BlockchainApiChain): ChainReader {
     chainId: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
     tokenAddress: chain.tokenAddress ? getAddress(chain.tokenAddress) : undefined,
+    nftAddress: chain.nftAddress ? getAddress(chain.nftAddress) : undefined,
     client: createPublicClient({
       chain: toViemChain(chain),
       transport: http(chain.rpcUrl, { batch: { batchSize: 200 }, retryCount: 1 }),

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { archiveChainId, archiveTransactions } from './archiveTransactions.js'
 import type { Transaction } from './BlockchainApiTypes.js'
 import { collectTransactions, type PlacedTransaction } from './collectTransactions.js'
 import type { ChainReader } from './createChainReader.js'
@@ -43,7 +44,8 @@ export function decodeCursor(cursor: string): Place | undefined {
 
 /**
  * One page of the account's history across `readers`, newest first, with the cursor of the next
- * page (`null` on the last).
+ * page (`null` on the last). With `archive`, dev account 0's fixed archive entries on
+ * eip155:31337 (see `archiveTransactions`) follow the live ones, and the cursor pages into them.
  * @example
  * const first = await readHistory([reader], address, assetsUrl)
  * const second = first.next ? await readHistory([reader], address, assetsUrl, decodeCursor(first.next)) : undefined
@@ -53,10 +55,14 @@ export async function readHistory(
   address: Address,
   assetsUrl: string,
   after?: Place,
+  archive = false,
 ): Promise<{ data: Transaction[]; next: string | null }> {
   const placed = (
     await Promise.all(readers.map((reader) => collectTransactions(reader, address, assetsUrl)))
   ).flat()
+  if (archive && readers.some((reader) => reader.chainId === archiveChainId)) {
+    placed.push(...archiveTransactions(address, assetsUrl))
+  }
   placed.sort((a, b) => compare(a.place, b.place))
   const rest = after ? placed.filter((entry) => compare(entry.place, after) > 0) : placed
   const page = rest.slice(0, historyPageSize)

@@ -182,7 +182,7 @@ describe('history', () => {
         price: 1,
       }),
     ])
-    const received = entries.find((entry) => entry.transfers[0]?.fungible_info.symbol === 'ETH')
+    const received = entries.find((entry) => entry.transfers[0]?.fungible_info?.symbol === 'ETH')
     const receipt = await client().getTransaction({ hash: received?.id as `0x${string}` })
     const block = await client().getBlock({ blockNumber: receipt.blockNumber })
     expect(received?.metadata.minedAt).toBe(new Date(Number(block.timestamp) * 1000).toISOString())

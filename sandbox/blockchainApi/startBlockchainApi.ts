@@ -10,8 +10,16 @@ export interface StartBlockchainApiOptions {
   port?: number
   /** The chains to read, e.g. `[{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }]`. */
   chains: readonly BlockchainApiChain[]
-  /** Names and avatars for `/v1/identity/{address}`, keyed by address (any case). */
+  /**
+   * Names and avatars for `/v1/identity/{address}`, keyed by address (any case). An avatar that
+   * starts with `/` is a path on the stand-in (`sandboxIdentities` uses `/assets/avatar-0.svg`).
+   */
   identities?: Record<string, Identity>
+  /**
+   * Append dev account 0's fixed, sandbox-labelled archive entries (previous years) to its
+   * eip155:31337 history, after every live entry (default false; `startSandbox` turns it on).
+   */
+  archive?: boolean
   /**
    * The local Solana validator, whose SOL and SUSD balances `solana:` balance requests read, e.g.
    * `{ rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId, tokenMint: solana.tokenMint }`.
@@ -56,8 +64,8 @@ const corsHeaders = {
 
 /**
  * Starts the stand-in Blockchain API on 127.0.0.1: balances, history, identity and prices with the
- * paths and shapes of SPEC section 7, read live from the sandbox chains (ETH at 3000 USD, the
- * sandbox token at 1 USD) and, with `solana`, balances from the local validator (SOL at 150 USD,
+ * paths and shapes of SPEC section 7, and the account's NFTs, read live from the sandbox chains
+ * (ETH at 3000 USD, the sandbox token at 1 USD) and, with `solana`, balances from the local validator (SOL at 150 USD,
  * SUSD at 1 USD). The prices are fixed sandbox prices, not market ones.
  * @example
  * const api = await startBlockchainApi({ chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }] })
@@ -78,6 +86,7 @@ export async function startBlockchainApi(
     ...(options.solana && { solana: createSolanaReader(options.solana) }),
     identities,
     assetsUrl: '',
+    archive: options.archive ?? false,
   }
 
   const send = (response: ServerResponse, answer: BlockchainApiAnswer) => {
