@@ -58,7 +58,7 @@ export async function collectTransactions(
           toBlock: latest,
         })
       : [],
-    readNftTransfers(reader, first),
+    readNftTransfers(reader, { fromBlock: first, toBlock: latest }),
   ])
   const direction = (from: Address, to: Address): TransactionTransfer['direction'] => {
     if (isAddressEqual(from, address)) return isAddressEqual(to, address) ? 'self' : 'out'

@@ -17,21 +17,21 @@ const transferEvent = parseAbiItem(
 )
 
 /**
- * Every `Transfer` of the sandbox NFT on one chain, oldest first (none when the chain has no NFT).
- * Both the NFT list (who holds what now) and the history (who moved what) are worked out from them.
+ * Every `Transfer` of the sandbox NFT on one chain within the blocks given (all by default), oldest
+ * first; none when the chain has no NFT. Both the NFT list (who holds what now) and the history
+ * (who moved what) are worked out from them.
  * @example
  * const logs = await readNftTransfers(reader) // [{ from: '0x0000...', to: '0xf39F...', tokenId: 1n, ... }]
  */
 export async function readNftTransfers(
   reader: ChainReader,
-  fromBlock = 0n,
+  blocks: { fromBlock: bigint; toBlock: bigint | 'latest' } = { fromBlock: 0n, toBlock: 'latest' },
 ): Promise<NftTransferLog[]> {
   if (!reader.nftAddress) return []
   const logs = await reader.client.getLogs({
     address: reader.nftAddress,
     event: transferEvent,
-    fromBlock,
-    toBlock: 'latest',
+    ...blocks,
   })
   return logs.flatMap(({ args, blockNumber, transactionHash }) => {
     const { from, to, tokenId } = args
