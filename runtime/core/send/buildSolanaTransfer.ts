@@ -6,6 +6,7 @@ import {
 } from '@solana/spl-token'
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { TransferParameters } from './SendParameters.js'
+import { solanaBuffer } from './solanaBuffer.js'
 import { tokenContract } from './tokenContract.js'
 
 /** A transfer ready for the wallet, and what it costs beyond the fee. */
@@ -24,6 +25,7 @@ export async function buildSolanaTransfer(
   connection: Connection,
   parameters: Pick<TransferParameters, 'from' | 'to' | 'token' | 'amount'>,
 ): Promise<SolanaTransfer> {
+  solanaBuffer()
   const from = new PublicKey(parameters.from)
   const to = new PublicKey(parameters.to)
   const transaction = new Transaction()

@@ -10,6 +10,7 @@ import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import { toBaseError } from '../errors/toBaseError.js'
 import { SendConfirmationError } from './sendErrors.js'
+import { solanaBuffer } from './solanaBuffer.js'
 
 /** A WalletConnect session's Solana side: JSON-RPC requests, no Wallet Standard features. */
 interface RequestProvider {
@@ -19,7 +20,7 @@ interface RequestProvider {
 // What wallets answer for a method they lack: JSON-RPC, EIP-1193 and WalletConnect's own code.
 const methodMissingCodes = new Set([-32601, 4200, 5101])
 
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+const base64 = (bytes: Uint8Array) => solanaBuffer().from(bytes).toString('base64')
 
 function signatureOf(answer: unknown): string {
   const signature = (answer as { signature?: unknown } | null)?.signature
@@ -64,9 +65,9 @@ export async function solanaWalletSend(
   const signed = (answer as { transaction?: unknown } | null)?.transaction
   let raw: Uint8Array
   if (typeof signed === 'string') {
-    raw = Buffer.from(signed, 'base64')
+    raw = solanaBuffer().from(signed, 'base64')
   } else {
-    transaction.addSignature(context.from, Buffer.from(bs58.decode(signatureOf(answer))))
+    transaction.addSignature(context.from, solanaBuffer().from(bs58.decode(signatureOf(answer))))
     raw = transaction.serialize()
   }
   // Known before sending: the first signature is the transaction's id.
