@@ -27,7 +27,7 @@ const rules: Record<string, FolderRule> = {
     forbiddenPackages: /^(react(-dom)?|wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
   },
   'runtime/react/': {
-    values: ['runtime/core/index.js', 'schema/grammar/'],
+    values: ['runtime/core/index.js', 'runtime/core/internal.js', 'schema/grammar/'],
     types: ['schema/index.js'],
     // wagmi is an optional peer: only appkit/wagmi may load it.
     forbiddenPackages: /^(wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,

@@ -115,6 +115,7 @@ export { UnknownError } from './errors/UnknownError.js'
 export { UnsupportedChainNamespaceError } from './errors/UnsupportedChainNamespaceError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export type { AppKitEvents } from './events/AppKitEvents.js'
+export type { SendEventTransfer } from './send/SendEvents.js'
 export {
   type CreateEmitterOptions,
   createEmitter,

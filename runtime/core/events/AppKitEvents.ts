@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
 import type { BaseError } from '../errors/BaseError.js'
 import type { ViewName } from '../router/ViewName.js'
+import type { SendEvents } from '../send/SendEvents.js'
 import type { CaipAddress } from '../state/AccountState.js'
 
 /**
@@ -36,4 +37,8 @@ export interface AppKitEvents {
     previousCaipNetworkId: CaipNetworkId | undefined
     supported: boolean
   }
+  /** The user confirmed a send in the modal; the wallet prompt comes next (SEND_INITIATED). */
+  sendInitiated: SendEvents['sendInitiated']
+  /** The wallet returned the send's transaction hash or signature (SEND_SUCCESS). */
+  sendSuccess: SendEvents['sendSuccess']
 }

@@ -1,8 +1,9 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 
 /**
- * Every view of the modal (SPEC section 2), plus `Networks`, the network list, and
- * `WhatIsAWallet`, the help for a visitor without a wallet (SPEC names no such view).
+ * Every view of the modal (SPEC section 2), plus views SPEC names no name for: `Networks`, the
+ * network list; `WhatIsAWallet`, the help for a visitor without a wallet; `Send` and
+ * `SendPreview`, the send form and its confirmation; `Receive`, the address with its QR code.
  */
 export const viewNames = [
   'Connect',
@@ -25,6 +26,9 @@ export const viewNames = [
   'Swap',
   'Networks',
   'WhatIsAWallet',
+  'Send',
+  'SendPreview',
+  'Receive',
 ] as const
 
 /** A view of the modal. */
@@ -75,6 +79,10 @@ export interface ViewDataMap {
   Swap: SwapArguments | undefined
   Networks: undefined
   WhatIsAWallet: undefined
+  Send: undefined
+  /** The send being confirmed lives in the send form's state, not in the route. */
+  SendPreview: undefined
+  Receive: undefined
 }
 
 /** An entry of the router's history: a view with its data. */

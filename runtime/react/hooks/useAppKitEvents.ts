@@ -17,6 +17,8 @@ const eventNames = Object.keys({
   connectError: true,
   disconnectSuccess: true,
   switchNetwork: true,
+  sendInitiated: true,
+  sendSuccess: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 
 /**

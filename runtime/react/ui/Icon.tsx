@@ -15,6 +15,8 @@ const paths = {
   warning:
     'M12 9v4M12 16.5v.5M10.3 4.2L2.6 18a2 2 0 001.7 3h15.4a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z',
   error: 'M9 9l6 6M15 9l-6 6M12 3a9 9 0 110 18 9 9 0 010-18z',
+  send: 'M12 19V5M6 11l6-6 6 6',
+  receive: 'M12 5v14M6 13l6 6 6-6',
 } as const
 
 export type IconName = keyof typeof paths

@@ -22,3 +22,25 @@ export const LazyUnsupportedChainView = defineLazyView(() =>
     (module) => module.UnsupportedChainView,
   ),
 )
+
+/**
+ * Account, the hub (tokens, NFTs, activity), fetched when the modal first shows it; the trigger
+ * button asks for it once a wallet is connected, so it is usually there before the click.
+ */
+export const LazyAccountView = defineLazyView(() =>
+  import('./Account/AccountView.js').then((module) => module.AccountView),
+)
+
+/** Receive (address and QR code), fetched when the pointer nears its button. */
+export const LazyReceiveView = defineLazyView(() =>
+  import('./Receive/ReceiveView.js').then((module) => module.ReceiveView),
+)
+
+/** Send and its confirmation, one chunk, fetched when the pointer nears the Send button. */
+export const LazySendView = defineLazyView(() =>
+  import('./Send/sendViews.js').then((module) => module.SendView),
+)
+
+export const LazySendPreviewView = defineLazyView(() =>
+  import('./Send/sendViews.js').then((module) => module.SendPreviewView),
+)

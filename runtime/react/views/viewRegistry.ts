@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
 import { strings } from '../strings.js'
-import { AccountView } from './Account/AccountView.js'
 import { LazyAllWalletsView } from './AllWallets/LazyAllWalletsView.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
@@ -9,7 +8,11 @@ import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.j
 import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
 import {
+  LazyAccountView,
   LazyNetworksView,
+  LazyReceiveView,
+  LazySendPreviewView,
+  LazySendView,
   LazySwitchActiveChainView,
   LazyUnsupportedChainView,
 } from './lazyViews.js'
@@ -29,7 +32,7 @@ export interface ViewEntry<View extends ViewName> {
  */
 export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   Connect: { Component: ConnectView, title: () => strings.titles.Connect },
-  Account: { Component: AccountView, title: () => strings.titles.Account },
+  Account: { Component: LazyAccountView, title: () => strings.titles.Account },
   ConnectingExternal: {
     Component: ConnectingExternalView,
     title: (data, appKit) =>
@@ -60,4 +63,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
     title: () => strings.titles.UnsupportedChain,
   },
   WhatIsAWallet: { Component: LazyWhatIsAWalletView, title: () => strings.titles.WhatIsAWallet },
+  Receive: { Component: LazyReceiveView, title: () => strings.titles.Receive },
+  Send: { Component: LazySendView, title: () => strings.titles.Send },
+  SendPreview: { Component: LazySendPreviewView, title: () => strings.titles.SendPreview },
 }

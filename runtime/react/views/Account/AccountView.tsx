@@ -1,67 +1,84 @@
-import type { AppKitState } from '../../../core/index.js'
+import { useRef } from 'react'
+import type { ChainNamespace } from '../../../../schema/index.js'
+import type { AccountTab } from '../../../core/index.js'
+import { loadBlockchainApi } from '../../../core/internal.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
-import { truncateAddress } from '../../components/truncateAddress.js'
 import { strings } from '../../strings.js'
-import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
 import { DisconnectButton } from '../DisconnectButton.js'
-import { LazyNetworksView } from '../lazyViews.js'
-import { CopyAddressButton } from './CopyAddressButton.js'
+import { AccountHeader } from './AccountHeader.js'
+import { AccountTabs } from './AccountTabs.js'
+import { ActivityTab } from './ActivityTab.js'
+import { accountCss } from './accountCss.js'
+import { NftsTab } from './NftsTab.js'
+import { selectActiveAccount } from './selectAccount.js'
+import { TokensTab } from './TokensTab.js'
+import { useIdentity } from './useIdentity.js'
+import { useLazyModule } from './useLazyModule.js'
+import { useTokenBalances } from './useTokenBalances.js'
+import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 
-const selectAccount = (state: AppKitState) => {
-  const account = state.chains.accounts[state.chains.activeNamespace]
-  return {
-    address: account?.address,
-    balance: account?.balance,
-    symbol: account?.balanceSymbol,
-    network: state.chains.networks[state.chains.activeNamespace]?.caipNetwork,
-  }
-}
-
-/** A stable pick among the avatar's 8 hues, so one address always looks the same. */
-function hueOf(address: string): number {
-  let hash = 0
-  for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return hash % 8
+/**
+ * The tabs a namespace has (SPEC section 9): token balances on eip155 and solana; NFTs and
+ * activity on eip155 only, activity when the app enables it.
+ */
+function tabsOf(namespace: ChainNamespace, activity: boolean): AccountTab[] {
+  if (namespace === 'eip155') return activity ? ['Tokens', 'NFTs', 'Activity'] : ['Tokens', 'NFTs']
+  if (namespace === 'solana') return ['Tokens']
+  return []
 }
 
 /**
- * Account: the connected address (4...6, with a copy button), the native balance, the network
- * (opens Networks) and Disconnect.
+ * Account, the hub: who is connected (name and avatar, address, total value), Receive and Send,
+ * and the Tokens, NFTs and Activity tabs, the current tab kept on the account (SPEC section 3),
+ * then Disconnect. Its own chunk: an app whose visitors never connect never fetches it.
  * @example <AccountView data={undefined} />
  */
 export function AccountView() {
   const appKit = useAppKitInstance()
-  const { address, balance, symbol, network } = useAppKitSelector(selectAccount)
-  if (!address) return <p className="ak-note">{strings.account.notConnected}</p>
+  const root = useRef<HTMLDivElement>(null)
+  useAdoptedSheet(root, accountCss)
+  const account = useAppKitSelector(selectActiveAccount)
+  const { address, network, namespace } = account
+  const { module: api } = useLazyModule(loadBlockchainApi)
+  useIdentity(address, network)
+  const tabs = tabsOf(namespace, appKit.config.features.activity)
+  const hasTokens = tabs.includes('Tokens')
+  const balances = useTokenBalances(hasTokens ? address : undefined, network, account.tokenBalance)
+  if (!address) {
+    return (
+      <p ref={root} className="ak-note">
+        {strings.account.notConnected}
+      </p>
+    )
+  }
+  const totalUsd =
+    hasTokens && balances.status === 'ready'
+      ? balances.tokens.reduce((sum, token) => sum + (token.value ?? 0), 0)
+      : undefined
+  const select = (tab: AccountTab) =>
+    appKit.stores.chains.setAccount(namespace, { currentTab: tab })
+  const current = tabs.includes(account.currentTab) ? account.currentTab : 'Tokens'
+  const panel = !network ? null : current === 'NFTs' ? (
+    <NftsTab api={api} address={address} network={network} />
+  ) : current === 'Activity' ? (
+    <ActivityTab api={api} address={address} network={network} />
+  ) : (
+    <TokensTab status={balances.status} tokens={balances.tokens} networkName={network.name} />
+  )
   return (
-    <>
-      <div className="ak-account">
-        <div className="ak-avatar" data-hue={hueOf(address)} aria-hidden="true" />
-        <p className="ak-address">
-          <span title={address}>{truncateAddress(address)}</span>
-          <CopyAddressButton address={address} />
-        </p>
-        {balance !== undefined ? (
-          <p className="ak-balance">{`${balance} ${symbol ?? ''}`.trim()}</p>
-        ) : null}
-        {network ? (
-          <button
-            type="button"
-            className="ak-network-chip"
-            aria-label={strings.account.network(network.name)}
-            onPointerEnter={LazyNetworksView.preload}
-            onFocus={LazyNetworksView.preload}
-            onClick={() => appKit.router.push({ view: 'Networks' })}
-          >
-            <NetworkIcon network={network} />
-            {network.name}
-          </button>
-        ) : null}
-      </div>
-      <div className="ak-actions">
-        <DisconnectButton />
-      </div>
-    </>
+    <div ref={root} className="ak-hub">
+      <AccountHeader account={{ ...account, address }} totalUsd={totalUsd} />
+      <WalletFeatureButtons namespace={namespace} />
+      {tabs.length > 1 ? (
+        <AccountTabs tabs={tabs} current={current} onSelect={select}>
+          {panel}
+        </AccountTabs>
+      ) : tabs.length === 1 ? (
+        <div className="ak-panel">{panel}</div>
+      ) : null}
+      <DisconnectButton />
+    </div>
   )
 }

@@ -1,0 +1,9 @@
+// What runtime/react needs from the engine that apps should not use (DESIGN, "The public surface
+// and the seam"). Each loader is an `import()`: the modules behind them are chunks of their own,
+// fetched when the account hub or the send form first needs them, never in the first load.
+
+/** The Blockchain API client: token balances, identity, history, NFTs. */
+export const loadBlockchainApi = () => import('./blockchainApi/index.js')
+
+/** Sending: amount and receiver checks, fees, the send itself. */
+export const loadSend = () => import('./send/index.js')

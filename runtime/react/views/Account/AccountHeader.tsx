@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { truncateAddress } from '../../components/truncateAddress.js'
+import { strings } from '../../strings.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
+import { LazyNetworksView } from '../lazyViews.js'
+import { accountStrings } from './accountStrings.js'
+import { CopyAddressButton } from './CopyAddressButton.js'
+import { formatUsd } from './format/formatUsd.js'
+import type { ActiveAccount } from './selectAccount.js'
+
+/** A stable pick among the avatar's 8 hues, so one address always looks the same. */
+function hueOf(address: string): number {
+  let hash = 0
+  for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return hash % 8
+}
+
+function Avatar({ address, image }: { address: string; image: string | undefined }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  if (image && failed !== image) {
+    return (
+      <img
+        className="ak-avatar-img"
+        src={image}
+        alt=""
+        width={64}
+        height={64}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(image)}
+      />
+    )
+  }
+  return <div className="ak-avatar" data-hue={hueOf(address)} aria-hidden="true" />
+}
+
+export interface AccountHeaderProps {
+  account: ActiveAccount & { address: string }
+  /** The sum of the token values in USD; `undefined` while unknown (the native balance shows). */
+  totalUsd: number | undefined
+}
+
+/**
+ * Who is connected: the avatar, the name when the account has one (else the address, 4...6),
+ * copy, the total value in USD (else the native balance) and the network chip.
+ * @example <AccountHeader account={account} totalUsd={12.5} />
+ */
+export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
+  const appKit = useAppKitInstance()
+  const { address, profileName, profileImage, balance, symbol, network } = account
+  return (
+    <div className="ak-account">
+      <Avatar address={address} image={profileImage} />
+      <p className="ak-address">
+        {profileName ? (
+          <span className="ak-identity" title={address}>
+            {profileName}
+          </span>
+        ) : (
+          <span title={address}>{truncateAddress(address)}</span>
+        )}
+        <CopyAddressButton address={address} />
+      </p>
+      {totalUsd !== undefined ? (
+        <p className="ak-total">
+          <span className="ak-visually-hidden">{`${accountStrings.totalValue}: `}</span>
+          {formatUsd(totalUsd)}
+        </p>
+      ) : balance !== undefined ? (
+        <p className="ak-balance">{`${balance} ${symbol ?? ''}`.trim()}</p>
+      ) : null}
+      {network ? (
+        <button
+          type="button"
+          className="ak-network-chip"
+          aria-label={strings.account.network(network.name)}
+          onPointerEnter={LazyNetworksView.preload}
+          onFocus={LazyNetworksView.preload}
+          onClick={() => appKit.router.push({ view: 'Networks' })}
+        >
+          <NetworkIcon network={network} />
+          {network.name}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { CaipNetwork } from '../../../../schema/index.js'
+import type { loadBlockchainApi } from '../../../core/internal.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { Spinner } from '../../ui/Spinner.js'
+import { accountStrings } from './accountStrings.js'
+
+type BlockchainApi = Awaited<ReturnType<typeof loadBlockchainApi>>
+type AccountNft = Awaited<ReturnType<BlockchainApi['getNftsPage']>>['nfts'][number]
+
+interface NftsState {
+  nfts: AccountNft[]
+  next: string | undefined
+  loading: boolean
+  failed: boolean
+}
+
+/** An NFT image: decoded off the main thread, lazily, and a blank tile when it fails. */
+function NftImage({ url }: { url: string | undefined }) {
+  const [failed, setFailed] = useState(false)
+  if (!url || failed) return <span className="ak-nft-blank" aria-hidden="true" />
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      width={150}
+      height={150}
+      onError={() => setFailed(true)}
+    />
+  )
+}
+
+/**
+ * The NFTs tab: what the account holds on the active network, with image, name and collection.
+ * The client leaves out NFTs flagged as spam; a page that repeats a cursor ends the list.
+ * @example <NftsTab api={api} address={address} network={network} />
+ */
+export function NftsTab({
+  api,
+  address,
+  network,
+}: {
+  api: BlockchainApi | undefined
+  address: string
+  network: CaipNetwork
+}) {
+  const appKit = useAppKitInstance()
+  const [state, setState] = useState<NftsState>({
+    nfts: [],
+    next: undefined,
+    loading: true,
+    failed: false,
+  })
+  const used = useRef(new Set<string>())
+  const live = useRef(true)
+  const load = useCallback(
+    (cursor: string | undefined) => {
+      if (!api) return
+      if (cursor) used.current.add(cursor)
+      setState((previous) => ({ ...previous, loading: true, failed: false }))
+      api.getNftsPage(appKit, { address, caipNetwork: network, cursor }).then(
+        (page) => {
+          if (!live.current) return
+          const next = page.next && !used.current.has(page.next) ? page.next : undefined
+          setState((previous) => ({
+            nfts: cursor ? [...previous.nfts, ...page.nfts] : page.nfts,
+            next,
+            loading: false,
+            failed: false,
+          }))
+        },
+        () =>
+          live.current && setState((previous) => ({ ...previous, loading: false, failed: true })),
+      )
+    },
+    [api, appKit, address, network],
+  )
+  useEffect(() => {
+    live.current = true
+    used.current = new Set()
+    load(undefined)
+    return () => {
+      live.current = false
+    }
+  }, [load])
+  const text = accountStrings.nfts
+  if (state.nfts.length === 0) {
+    if (state.loading || !api) return <Spinner />
+    if (state.failed) return <p className="ak-empty">{text.failed}</p>
+    return (
+      <div className="ak-empty">
+        <p>{text.empty}</p>
+        <p>{text.emptyHint(network.name)}</p>
+      </div>
+    )
+  }
+  return (
+    <>
+      <ul className="ak-nfts" aria-label={text.listLabel}>
+        {state.nfts.map((nft) => (
+          <li key={nft.id} className="ak-nft">
+            <NftImage url={nft.imageUrl} />
+            <span className="ak-nft-name">{nft.name}</span>
+            <span className="ak-nft-collection">{nft.collection}</span>
+          </li>
+        ))}
+      </ul>
+      {state.loading ? <Spinner /> : null}
+      {state.failed ? <p className="ak-empty">{text.failed}</p> : null}
+      {state.next && !state.loading ? (
+        <button type="button" className="ak-button" data-block="" onClick={() => load(state.next)}>
+          {text.loadMore}
+        </button>
+      ) : null}
+    </>
+  )
+}

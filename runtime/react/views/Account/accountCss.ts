@@ -1,0 +1,45 @@
+/** Styles of the account hub: the header, the feature buttons, the tabs and their lists. */
+export const accountCss = `
+.ak-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.ak-hub{display:flex;flex-direction:column;gap:12px}
+.ak-hub .ak-account{padding-top:0}
+.ak-avatar-img{width:64px;height:64px;border-radius:50%;object-fit:cover}
+.ak-identity{margin:4px 0 0;font-size:var(--ak-text-xl);font-weight:600;max-width:100%;overflow:hidden;
+text-overflow:ellipsis;white-space:nowrap}
+.ak-total{margin:0;font-size:var(--ak-text-lg);font-weight:600;font-variant-numeric:tabular-nums}
+.ak-features{display:flex;gap:8px}
+.ak-features .ak-button{flex:1;border-radius:calc(var(--ak-radius-base)*4);min-height:44px}
+.ak-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--ak-surface)}
+.ak-tab{flex:1;min-height:32px;border:0;border-radius:999px;background:none;cursor:pointer;
+font-weight:600;font-size:var(--ak-text-md);color:var(--ak-muted)}
+.ak-tab[aria-selected=true]{background:var(--ak-background);color:var(--ak-foreground);
+box-shadow:0 0 0 1px var(--ak-border)}
+.ak-tab:focus-visible{outline:2px solid var(--ak-accent);outline-offset:1px}
+.ak-panel{max-height:300px;overflow:auto;overscroll-behavior:contain}
+.ak-row{display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 4px}
+.ak-row .ak-item-icon{border-radius:50%}
+.ak-row-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px}
+.ak-row-title{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-row-sub{color:var(--ak-muted);font-size:var(--ak-text-sm);overflow:hidden;text-overflow:ellipsis;
+white-space:nowrap}
+.ak-row-end{flex:none;display:flex;flex-direction:column;align-items:flex-end;gap:2px;
+font-variant-numeric:tabular-nums}
+.ak-row-end [data-sign="+"]{color:var(--ak-success)}
+.ak-month{margin:12px 4px 4px;font-size:var(--ak-text-sm);font-weight:600;color:var(--ak-muted)}
+.ak-nfts{display:grid;grid-template-columns:repeat(2,1fr);gap:8px;list-style:none;margin:0;padding:0}
+.ak-nft{display:flex;flex-direction:column;gap:4px;padding:6px;border-radius:calc(var(--ak-radius-base)*4);
+background:var(--ak-surface);min-width:0}
+.ak-nft img,.ak-nft .ak-nft-blank{width:100%;aspect-ratio:1;object-fit:cover;
+border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface-hover)}
+.ak-nft-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-nft-collection{color:var(--ak-muted);font-size:var(--ak-text-sm);overflow:hidden;
+text-overflow:ellipsis;white-space:nowrap}
+.ak-receive{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}
+.ak-receive svg{border-radius:calc(var(--ak-radius-base)*4)}
+.ak-receive-address{margin:0;max-width:100%;font-family:ui-monospace,monospace;font-size:var(--ak-text-sm);
+word-break:break-all}
+.ak-chips{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;list-style:none;margin:0;padding:0}
+.ak-chips li{display:inline-flex;align-items:center;gap:6px;padding:2px 10px 2px 2px;
+border:1px solid var(--ak-border);border-radius:999px;font-size:var(--ak-text-sm)}
+.ak-chips .ak-item-icon{width:20px;height:20px;border-radius:50%;font-size:10px}
+`

@@ -1,0 +1,54 @@
+/**
+ * The words of the account hub (Account, its tabs, Receive and Send), kept with the views so that
+ * they load with them; the views' titles are in `strings.ts`, as the modal's header needs them
+ * first.
+ */
+export const accountStrings = {
+  tabsLabel: 'Assets',
+  tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
+  totalValue: 'Total value',
+  features: { receive: 'Receive', send: 'Send' },
+  /** The name the account is known by, with its address for screen readers. */
+  identity: (name: string, address: string) => `${name}, ${address}`,
+  tokens: {
+    listLabel: 'Tokens',
+    empty: 'No tokens yet',
+    emptyHint: (network: string) => `Tokens this account holds on ${network} show here.`,
+    /** SPEC section 8's snackbar, also said in place of the list. */
+    unavailable: 'Token Balance Unavailable',
+    unavailableHint: 'Balances could not be read. They are asked again in 30 seconds.',
+    quantity: (amount: string, symbol: string) => `${amount} ${symbol}`,
+    price: (price: string) => `${price} each`,
+  },
+  nfts: {
+    listLabel: 'NFTs',
+    empty: 'No NFTs yet',
+    emptyHint: (network: string) => `NFTs this account holds on ${network} show here.`,
+    failed: 'Could not load NFTs',
+    onlyEvm: 'NFTs are listed on EVM networks only.',
+    loadMore: 'Load more',
+  },
+  activity: {
+    listLabel: 'Activity',
+    empty: 'No activity yet',
+    emptyHint: 'Transactions of this account on this network show here.',
+    /** SPEC section 8's snackbar. */
+    failed: 'Failed to fetch transactions',
+    onlyEvm: 'Activity is listed on EVM networks only.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more transactions',
+    pending: 'Pending',
+    failedStatus: 'Failed',
+    to: (address: string) => `to ${address}`,
+    from: (address: string) => `from ${address}`,
+    ago: (time: string) => `${time} ago`,
+    operation: (type: string) => (type ? type[0]?.toUpperCase() + type.slice(1) : 'Transaction'),
+  },
+  receive: {
+    qrLabel: (address: string) => `QR code of the address ${address}`,
+    heading: 'Your address',
+    copy: 'Copy address',
+    networksLabel: 'Networks this address receives on',
+    networksHint: 'Only send assets on these networks to this address.',
+  },
+} as const

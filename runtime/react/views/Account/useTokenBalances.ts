@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import type { CaipNetwork } from '../../../../schema/index.js'
+import type { TokenBalance } from '../../../core/index.js'
+import { loadBlockchainApi } from '../../../core/internal.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { accountStrings } from './accountStrings.js'
+
+export type TokenBalancesStatus = 'loading' | 'ready' | 'unavailable'
+
+/**
+ * Asks for the account's token balances on the active network when it is shown (the client keeps
+ * them 30 s, and backs off 30 s after a failure) and returns those of that network from the
+ * account state. A failure, or a network the balances cannot be read on, says 'Token Balance
+ * Unavailable' in the snackbar (SPEC section 8).
+ * @example const { status, tokens } = useTokenBalances(address, network, account.tokenBalance)
+ */
+export function useTokenBalances(
+  address: string | undefined,
+  network: CaipNetwork | undefined,
+  stored: readonly TokenBalance[] | undefined,
+): { status: TokenBalancesStatus; tokens: readonly TokenBalance[] } {
+  const appKit = useAppKitInstance()
+  const { snackbar } = useAppKitUi()
+  const [status, setStatus] = useState<TokenBalancesStatus>('loading')
+  useEffect(() => {
+    if (!address || !network) return
+    let live = true
+    setStatus('loading')
+    loadBlockchainApi()
+      .then((api) => api.getTokenBalances(appKit, { address, caipNetwork: network }))
+      .then(
+        () => live && setStatus('ready'),
+        () => {
+          if (!live) return
+          setStatus('unavailable')
+          snackbar.show(accountStrings.tokens.unavailable, 'error')
+        },
+      )
+    return () => {
+      live = false
+    }
+  }, [appKit, snackbar, address, network])
+  const chainId = network?.caipNetworkId
+  const tokens = (stored ?? []).filter((token) => token.chainId === chainId)
+  return { status, tokens }
+}

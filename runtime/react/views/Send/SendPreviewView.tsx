@@ -1,0 +1,155 @@
+import { useRef, useSyncExternalStore } from 'react'
+import { formatUnits } from 'viem'
+import { truncateDecimals } from '../../../core/index.js'
+import { loadSend } from '../../../core/internal.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { formatUsd } from '../Account/format/formatUsd.js'
+import { selectActiveAccount } from '../Account/selectAccount.js'
+import { useLazyModule } from '../Account/useLazyModule.js'
+import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
+import { afterSend } from './afterSend.js'
+import { sendCss } from './sendCss.js'
+import { clearSendState, rememberReceiver, sendFlowOf, sendStateOf } from './sendState.js'
+import { sendStrings } from './sendStrings.js'
+
+const idleFlow = { status: 'idle', hash: undefined, error: undefined } as const
+const noop = () => () => undefined
+
+/**
+ * The confirmation of a send: the amount and its value, the full recipient, the network, the fee
+ * in the native currency and USD, and the warnings (zero address, the token's own contract, a
+ * look-alike of a recent address). 'Send' asks the wallet once however often it is clicked; once
+ * the hash is known the form is cleared and the modal returns to Account, where the transaction
+ * shows as pending.
+ * @example <SendPreviewView data={undefined} />
+ */
+export function SendPreviewView() {
+  const appKit = useAppKitInstance()
+  const ui = useAppKitUi()
+  const root = useRef<HTMLDivElement>(null)
+  useAdoptedSheet(root, sendCss)
+  const store = sendStateOf(appKit)
+  const { preview } = useSyncExternalStore(store.subscribe, store.getState, store.getState)
+  const account = useAppKitSelector(selectActiveAccount)
+  const { module: send } = useLazyModule(loadSend)
+  const flow = send ? sendFlowOf(appKit, send) : undefined
+  const flowState = useSyncExternalStore(
+    flow ? flow.subscribe : noop,
+    () => flow?.getState() ?? idleFlow,
+    () => idleFlow,
+  )
+  const text = sendStrings.preview
+  if (!preview) {
+    return (
+      <div ref={root} className="ak-send">
+        <p className="ak-note">{text.missing}</p>
+      </div>
+    )
+  }
+  const { network, token } = preview
+  const changed =
+    account.address !== preview.from || account.network?.caipNetworkId !== network.caipNetworkId
+  const native = network.nativeCurrency
+  const feeAmount = truncateDecimals(formatUnits(preview.fee.fee, native.decimals), 6)
+  // The native price is in the balances when the service knows it.
+  const nativePrice = account.tokenBalance?.find(
+    (entry) => entry.chainId === network.caipNetworkId && !entry.address,
+  )?.price
+  const feeUsd = nativePrice ? formatUsd(Number(feeAmount) * nativePrice) : undefined
+  const amountUsd = token.price ? formatUsd(Number(preview.amountText) * token.price) : undefined
+  const busy = flowState.status === 'sending'
+
+  const submit = async () => {
+    if (!send || !flow || busy || changed) return
+    let hash: string
+    try {
+      ;({ hash } = await flow.submit({
+        network,
+        from: preview.from,
+        token,
+        amount: preview.amount,
+        receiver: preview.receiver,
+        fee: preview.fee,
+      }))
+    } catch {
+      return // the flow's state says why; the view shows it
+    }
+    rememberReceiver(appKit, preview.receiver)
+    ui.snackbar.show(text.sentToast, 'success')
+    clearSendState(appKit)
+    flow.reset()
+    if (network.chainNamespace === 'eip155') {
+      appKit.stores.chains.setAccount(network.chainNamespace, { currentTab: 'Activity' })
+    }
+    appKit.router.reset({ view: 'Account' })
+    void afterSend(appKit, ui, send, preview, hash)
+  }
+
+  const declined = flowState.error?.code === 'TRANSACTION_REJECTED'
+  return (
+    <div ref={root} className="ak-send">
+      <dl className="ak-summary">
+        <dt>{text.sending}</dt>
+        <dd>
+          {`${preview.amountText} ${token.symbol}`}
+          {amountUsd ? <div className="ak-field-hint">{amountUsd}</div> : null}
+        </dd>
+        <dt>{text.to}</dt>
+        <dd>
+          {preview.receiverName ? <div>{preview.receiverName}</div> : null}
+          <span className="ak-full-address">{preview.receiver}</span>
+        </dd>
+        <dt>{text.network}</dt>
+        <dd>{network.name}</dd>
+        <dt>{text.fee}</dt>
+        <dd>{text.feeValue(feeAmount, native.symbol, feeUsd)}</dd>
+      </dl>
+      {preview.warnings.length > 0 ? (
+        <ul className="ak-warnings" role="alert" aria-label={text.warningsLabel}>
+          {preview.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div role="status">
+        {changed ? (
+          <p className="ak-send-status" data-tone="error">
+            {text.changed}
+          </p>
+        ) : null}
+        {busy ? <p className="ak-send-status">{text.confirm}</p> : null}
+        {flowState.status === 'idle' && declined ? (
+          <p className="ak-send-status" data-tone="error">
+            {`${text.rejected}. ${text.rejectedHint}`}
+          </p>
+        ) : null}
+        {flowState.status === 'failed' && flowState.error ? (
+          <p className="ak-send-status" data-tone="error">
+            {`${text.failed}: ${flowState.error.shortMessage}`}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="ak-button"
+        data-variant="accent"
+        data-block=""
+        aria-disabled={busy || changed || !send ? true : undefined}
+        onClick={() => void submit()}
+      >
+        {busy ? text.confirm : text.send}
+      </button>
+      <button
+        type="button"
+        className="ak-button"
+        data-block=""
+        disabled={busy}
+        onClick={() => appKit.router.goBack()}
+      >
+        {text.cancel}
+      </button>
+    </div>
+  )
+}
