@@ -17,7 +17,12 @@ export async function resolveName(
   network: CaipNetwork,
   name: string,
 ): Promise<CheckReceiverResult> {
-  const resolver = network.contracts?.ensUniversalResolver?.address
+  const configured = network.contracts?.ensUniversalResolver?.address
+  // A contract address in config is data, not a typed receiver: its letter case is not checked.
+  const resolver =
+    configured && isAddress(configured, { strict: false })
+      ? getAddress(configured.toLowerCase())
+      : undefined
   if (network.chainNamespace !== 'eip155' || !resolver) {
     return { ok: false, reason: `Names are not resolved on ${network.name}` }
   }
@@ -35,7 +40,7 @@ export async function resolveName(
   try {
     const address = await getEnsAddress(getRpcClient(appKit, network), {
       name: normalized,
-      universalResolverAddress: resolver as `0x${string}`,
+      universalResolverAddress: resolver,
     })
     if (!address || !isAddress(address)) {
       return { ok: false, reason: `No address is set for ${normalized}.` }
