@@ -26,9 +26,15 @@ export async function estimateEip155Fee(
     const gasPrice = hexToBigInt(await client.request({ method: 'eth_gasPrice' }))
     return { fee: gas * gasPrice, eip155: { gas, gasPrice } }
   }
-  const maxPriorityFeePerGas = hexToBigInt(
-    await client.request({ method: 'eth_maxPriorityFeePerGas' }),
-  )
+  const maxPriorityFeePerGas = await client
+    .request({ method: 'eth_maxPriorityFeePerGas' })
+    .then(hexToBigInt)
+    // Not every node has this method (it is not in the JSON-RPC spec): the gas price less the
+    // base fee is the tip it would suggest.
+    .catch(async () => {
+      const gasPrice = hexToBigInt(await client.request({ method: 'eth_gasPrice' }))
+      return gasPrice > baseFee ? gasPrice - baseFee : 0n
+    })
   const maxFeePerGas = baseFee * 2n + maxPriorityFeePerGas
   return { fee: gas * maxFeePerGas, eip155: { gas, maxFeePerGas, maxPriorityFeePerGas } }
 }

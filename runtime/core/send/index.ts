@@ -3,6 +3,7 @@
 // Names are re-exported one by one (STYLE.md 6).
 
 export { type CheckReceiverResult, checkReceiver } from './checkReceiver.js'
+export { type CheckSendableParameters, checkSendable } from './checkSendable.js'
 export {
   type CreateSendFlowOptions,
   createSendFlow,
