@@ -7,6 +7,7 @@ import {
   startSolanaValidator,
 } from '../../../sandbox/solana/startSolanaValidator.js'
 import type { AppKit } from '../AppKit.js'
+import { startRpcStandIn } from '../rpc/fixtures/startRpcStandIn.js'
 import { createSendFlow } from './createSendFlow.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { createTestAppKit } from './fixtures/anvilSend.js'
@@ -202,5 +203,42 @@ describe('sendTokens on the local Solana validator', () => {
     const [first, second] = await Promise.all([flow.submit(parameters), flow.submit(parameters)])
     expect(second).toEqual(first)
     expect(wallet.requests).toEqual(['solana_signAndSendTransaction'])
+  })
+
+  it('keeps the signature when the RPC drops as the kit sends a wallet-signed transaction', async () => {
+    // Everything reaches the validator but the send itself, which fails as a dropped proxy does.
+    const flaky = await startRpcStandIn(({ methods }) =>
+      methods.includes('sendTransaction') ? { status: 502 } : { forwardTo: solana.rpcUrl },
+    )
+    try {
+      const wallet = connectSolanaWcWallet(appKit, solana, 9, ['solana_signAndSendTransaction'])
+      const down = sandboxSolanaNetwork(flaky.url)
+      const error = await sendTokens(appKit, {
+        network: down,
+        from: wallet.address,
+        token: sol,
+        amount: 1n,
+        receiver: address(8),
+      }).catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ code: 'SEND_CONFIRMATION_UNKNOWN' })
+      expect((error as { hash: string }).hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+      const flow = createSendFlow({
+        send: () => Promise.reject(error),
+        emit: () => {},
+      })
+      const parameters = {
+        network: down,
+        from: wallet.address,
+        token: sol,
+        amount: 1n,
+        receiver: address(8),
+      }
+      await expect(flow.submit(parameters)).resolves.toEqual({
+        hash: (error as { hash: string }).hash,
+      })
+      expect(flow.getState().status).toBe('sent')
+    } finally {
+      await flaky.close()
+    }
   })
 })
