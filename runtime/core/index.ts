@@ -115,7 +115,6 @@ export { UnknownError } from './errors/UnknownError.js'
 export { UnsupportedChainNamespaceError } from './errors/UnsupportedChainNamespaceError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export type { AppKitEvents } from './events/AppKitEvents.js'
-export type { SendEventTransfer } from './send/SendEvents.js'
 export {
   type CreateEmitterOptions,
   createEmitter,
@@ -154,6 +153,7 @@ export {
   type ViewName,
   viewNames,
 } from './router/ViewName.js'
+export type { SendEventTransfer } from './send/SendEvents.js'
 export {
   type AccountEntry,
   type AccountState,

@@ -3,6 +3,7 @@ import { useAppKit } from '../hooks/useAppKit.js'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 import { strings } from '../strings.js'
+import { LazyAccountView } from '../views/lazyViews.js'
 import { avatarHue } from './avatarHue.js'
 import { TriggerIcon } from './TriggerIcon.js'
 import { truncateAddress } from './truncateAddress.js'
@@ -109,6 +110,9 @@ export function AppKitAccountButton({
       disabled={disabled}
       aria-label={label}
       aria-busy={loading || undefined}
+      // The hub is its own chunk: start fetching it as the pointer or focus arrives.
+      onPointerEnter={LazyAccountView.preload}
+      onFocus={LazyAccountView.preload}
       onClick={() => open({ view: 'Account' })}
     >
       {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
