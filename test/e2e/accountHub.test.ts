@@ -51,6 +51,16 @@ describe('the account hub in Chromium', () => {
     const total = Number(onChain.ETH) * 3000 + Number(onChain.SUSD) * 1
     expect(await dialog.locator('.ak-total').textContent()).toContain(usd(total))
     await page.screenshot({ path: 'test-results/account-tokens-dark.png', animations: 'disabled' })
+    // The same hub in the light theme (the example's toggle calls useAppKitTheme).
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await page.getByRole('button', { name: 'Light modal' }).click()
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await dialog.getByRole('list', { name: 'Tokens' }).waitFor(wait)
+    await expect
+      .poll(() => dialog.evaluate((node) => getComputedStyle(node).backgroundColor), wait)
+      .toBe('rgb(255, 255, 255)')
+    await page.screenshot({ path: 'test-results/account-tokens-light.png', animations: 'disabled' })
     expect(uncaughtErrors(page)).toEqual([])
   })
 

@@ -5,6 +5,7 @@ import {
   AppKitProvider,
   useAppKitAccount,
   useAppKitNetwork,
+  useAppKitTheme,
 } from './appkit.generated'
 import { TokenBalances } from './TokenBalances'
 import { WalletActions } from './WalletActions'
@@ -22,6 +23,17 @@ function Status() {
       <dt>Address</dt>
       <dd data-testid="address">{isConnected ? address : 'not connected'}</dd>
     </dl>
+  )
+}
+
+/** Switches the modal between its dark and light themes at run time. */
+function ThemeToggle() {
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const next = themeMode === 'dark' ? 'light' : 'dark'
+  return (
+    <button type="button" className="theme-toggle" onClick={() => setThemeMode(next)}>
+      {`${next[0]?.toUpperCase()}${next.slice(1)} modal`}
+    </button>
   )
 }
 
@@ -75,6 +87,7 @@ export function ExamplePage({ title, children }: { title: string; children?: Rea
       <header className="bar">
         <h1>{title}</h1>
         <nav>
+          <ThemeToggle />
           <AppKitNetworkButton />
           <AppKitButton />
         </nav>
