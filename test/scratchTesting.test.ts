@@ -36,6 +36,7 @@ const borrowed = [
   '@noble/curves',
   '@noble/hashes',
   '@solana/web3.js',
+  '@solana/spl-token',
   '@solana/wallet-standard-features',
   '@wallet-standard/app',
   '@wallet-standard/base',

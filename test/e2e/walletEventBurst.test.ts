@@ -215,4 +215,21 @@ describe('a burst of wallet events in Chromium', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+  it('keeps the Activity tab usable through the burst: no chain of nested renders', async () => {
+    const { page, errors } = await openWithBurstWallet()
+    await connectBurstWallet(page)
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await dialog.getByRole('tab', { name: 'Activity' }).click({ timeout: 15_000 })
+    await burst(page)
+
+    const last = await lastAccount()
+    await expect
+      .poll(() => dialog.textContent(), { timeout: 10_000 })
+      .toContain(last.address.slice(-6))
+    await page.waitForTimeout(1_000)
+    expect(await dialog.getByRole('tab', { name: 'Activity', selected: true }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
 })

@@ -48,44 +48,55 @@ export function NftsTab({
   network: CaipNetwork
 }) {
   const appKit = useAppKitInstance()
-  const [state, setState] = useState<NftsState>({
-    nfts: [],
-    next: undefined,
-    loading: true,
-    failed: false,
-  })
+  const key = `${network.caipNetworkId}|${address}`
+  // Kept with the account and network it lists, so a new pair starts out loading without a state
+  // update inside the effect (a burst of wallet events must not chain nested renders).
+  const [stored, setState] = useState<NftsState & { key: string }>()
+  const state: NftsState =
+    stored?.key === key ? stored : { nfts: [], next: undefined, loading: true, failed: false }
   const used = useRef(new Set<string>())
   const live = useRef(true)
-  const load = useCallback(
+  const fetchPage = useCallback(
     (cursor: string | undefined) => {
       if (!api) return
       if (cursor) used.current.add(cursor)
-      setState((previous) => ({ ...previous, loading: true, failed: false }))
       api.getNftsPage(appKit, { address, caipNetwork: network, cursor }).then(
         (page) => {
           if (!live.current) return
           const next = page.next && !used.current.has(page.next) ? page.next : undefined
           setState((previous) => ({
-            nfts: cursor ? [...previous.nfts, ...page.nfts] : page.nfts,
+            key,
+            nfts: cursor && previous?.key === key ? [...previous.nfts, ...page.nfts] : page.nfts,
             next,
             loading: false,
             failed: false,
           }))
         },
         () =>
-          live.current && setState((previous) => ({ ...previous, loading: false, failed: true })),
+          live.current &&
+          setState((previous) => ({
+            key,
+            nfts: previous?.key === key ? previous.nfts : [],
+            next: previous?.key === key ? previous.next : undefined,
+            loading: false,
+            failed: true,
+          })),
       )
     },
-    [api, appKit, address, network],
+    [api, appKit, address, network, key],
   )
+  const loadMore = (cursor: string) => {
+    setState((previous) => previous && { ...previous, loading: true, failed: false })
+    fetchPage(cursor)
+  }
   useEffect(() => {
     live.current = true
     used.current = new Set()
-    load(undefined)
+    fetchPage(undefined)
     return () => {
       live.current = false
     }
-  }, [load])
+  }, [fetchPage])
   const text = accountStrings.nfts
   if (state.nfts.length === 0) {
     if (state.loading || !api) return <Spinner />
@@ -111,7 +122,12 @@ export function NftsTab({
       {state.loading ? <Spinner /> : null}
       {state.failed ? <p className="ak-empty">{text.failed}</p> : null}
       {state.next && !state.loading ? (
-        <button type="button" className="ak-button" data-block="" onClick={() => load(state.next)}>
+        <button
+          type="button"
+          className="ak-button"
+          data-block=""
+          onClick={() => state.next && loadMore(state.next)}
+        >
           {text.loadMore}
         </button>
       ) : null}

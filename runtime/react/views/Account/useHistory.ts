@@ -32,9 +32,11 @@ export function useHistory(
   )
   useEffect(() => {
     const current = pager?.getState()
-    if (pager && current && current.transactions.length === 0 && !current.done) {
-      void pager.loadMore()
-    }
+    if (!pager || !current || current.transactions.length > 0 || current.done) return
+    // In a task of its own: the pager's 'loading' would otherwise re-render from inside this
+    // commit, and a burst of wallet events (a new account each) would chain nested renders.
+    const timer = setTimeout(() => void pager.loadMore(), 0)
+    return () => clearTimeout(timer)
   }, [pager])
   const error = state.error
   useEffect(() => {

@@ -22,25 +22,29 @@ export function useTokenBalances(
 ): { status: TokenBalancesStatus; tokens: readonly TokenBalance[] } {
   const appKit = useAppKitInstance()
   const { snackbar } = useAppKitUi()
-  const [status, setStatus] = useState<TokenBalancesStatus>('loading')
+  // The outcome is kept with the account and network it is about, so a new pair reads as loading
+  // without a state update inside the effect: a burst of wallet events (one render each) must not
+  // become a chain of nested renders.
+  const key = address && network ? `${network.caipNetworkId}|${address}` : undefined
+  const [outcome, setOutcome] = useState<{ key: string; status: TokenBalancesStatus }>()
   useEffect(() => {
-    if (!address || !network) return
+    if (!key || !address || !network) return
     let live = true
-    setStatus('loading')
     loadBlockchainApi()
       .then((api) => api.getTokenBalances(appKit, { address, caipNetwork: network }))
       .then(
-        () => live && setStatus('ready'),
+        () => live && setOutcome({ key, status: 'ready' }),
         () => {
           if (!live) return
-          setStatus('unavailable')
+          setOutcome({ key, status: 'unavailable' })
           snackbar.show(accountStrings.tokens.unavailable, 'error')
         },
       )
     return () => {
       live = false
     }
-  }, [appKit, snackbar, address, network])
+  }, [appKit, snackbar, key, address, network])
+  const status = outcome && outcome.key === key ? outcome.status : 'loading'
   const chainId = network?.caipNetworkId
   const tokens = (stored ?? []).filter((token) => token.chainId === chainId)
   return { status, tokens }
