@@ -17,6 +17,7 @@ await build({
     'runtime/react/index': 'runtime/react/index.ts',
     'runtime/core/adapters/solana/index': 'runtime/core/adapters/solana/index.ts',
     'runtime/wagmi/index': 'runtime/wagmi/index.ts',
+    'runtime/siwxServer/index': 'runtime/siwxServer/index.ts',
     'testing/index': 'testing/index.ts',
   },
   outdir: 'dist',

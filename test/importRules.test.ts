@@ -36,7 +36,14 @@ const rules: Record<string, FolderRule> = {
     values: ['runtime/core/index.js', 'runtime/react/index.js'],
     types: ['schema/index.js'],
   },
-  'sandbox/': { values: ['schema/'], types: ['runtime/core/'] },
+  // appkit/siwx-server: the sign-in verifier for the app's own server, no React, no engine.
+  'runtime/siwxServer/': {
+    values: ['runtime/core/siwx/'],
+    types: ['schema/'],
+    forbiddenPackages: /^(react(-dom)?|wagmi|@wagmi\/[^/]+|appkit\/(react|wagmi|testing))(\/|$)/,
+  },
+  // appkit dev serves the sign-in verifier to the example app (/api/siwx).
+  'sandbox/': { values: ['schema/', 'runtime/siwxServer/'], types: ['runtime/core/'] },
   // appkit/testing: the sandbox, exported for users' own tests.
   'testing/': { values: ['sandbox/'], types: ['schema/', 'runtime/core/'] },
 }

@@ -1,0 +1,186 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import type { CaipNetworkId } from '../../schema/index.js'
+import { createNonce } from '../core/siwx/createNonce.js'
+import { parseRfc3339DateTime } from '../core/siwx/parseRfc3339DateTime.js'
+import { parseSiwxMessage } from '../core/siwx/parseSiwxMessage.js'
+import {
+  type SiwxSession,
+  type SiwxVerifyFailure,
+  verifySiwxMessage,
+} from '../core/siwx/verifySiwxMessage.js'
+import { handleSiwxRequest } from './handleSiwxRequest.js'
+import { createMemorySiwxStorage, type SiwxServerStorage } from './SiwxServerStorage.js'
+import { createSessionToken, isSessionToken, sessionKey } from './sessionToken.js'
+
+export interface CreateSiwxServerParameters {
+  /** The RFC 3986 authority messages must name: `app.example.com`, `127.0.0.1:5173`. */
+  domain: string
+  /** The URI messages must name, compared exactly: `https://app.example.com`. */
+  uri: string
+  /**
+   * An RPC URL per eip155 network (`eip155:1`): with one, contract accounts of that chain sign in
+   * too (ERC-1271, ERC-6492). Without one, an eip155 signature must recover to the address (EOA).
+   */
+  rpcUrls?: Partial<Record<CaipNetworkId, string>>
+  /** Longest a session lasts, in seconds, even if its message has no or a later expiry. 1 day by default. */
+  sessionTtlSeconds?: number
+  /** Where nonces and sessions are kept; in this process's memory by default. */
+  storage?: SiwxServerStorage
+}
+
+export type SiwxServerVerifyReturnType =
+  | { ok: true; session: SiwxSession; token: string }
+  | { ok: false; reason: SiwxVerifyFailure; detail: string }
+
+export interface SiwxServer {
+  /** A fresh nonce for the client's next message: single use, valid for 10 minutes. */
+  issueNonce(): Promise<string>
+  /**
+   * Verifies a signed message against this server's domain, URI and one of its unused nonces
+   * (spent by this call, whatever the outcome), and on success opens a session: `token` is what
+   * the client keeps (the HTTP protocol puts it in a cookie). Rejects only if the storage does.
+   */
+  verify(parameters: { message: string; signature: string }): Promise<SiwxServerVerifyReturnType>
+  /** The session of a token, or `undefined` when unknown, revoked or expired. */
+  getSession(token: string): Promise<SiwxSession | undefined>
+  /** Ends a session; an unknown token is fine. */
+  revoke(token: string): Promise<void>
+  /**
+   * Answers the HTTP protocol under `basePath` (docs/siwx.md) and resolves `true`; resolves
+   * `false`, writing nothing, for a request outside it. Never rejects.
+   */
+  handle(request: IncomingMessage, response: ServerResponse, basePath?: string): Promise<boolean>
+}
+
+/** How long an issued nonce may be used. */
+export const siwxNonceTtlMs = 10 * 60_000
+const defaultSessionTtlSeconds = 24 * 60 * 60
+
+function requireText(name: string, value: unknown): string {
+  if (typeof value !== 'string' || value === '' || value.trim() !== value) {
+    throw new TypeError(`createSiwxServer: ${name} must be a non-empty string`)
+  }
+  return value
+}
+
+/**
+ * The server side of sign-in, framework-free: issues nonces, verifies signed messages
+ * (`verifySiwxMessage`, failing closed), keeps sessions behind opaque tokens, and answers a small
+ * JSON protocol from any Node HTTP server through `handle`.
+ * @example
+ * const siwx = createSiwxServer({ domain: 'app.example.com', uri: 'https://app.example.com' })
+ * createServer(async (req, res) => {
+ *   if (await siwx.handle(req, res, '/api/siwx')) return
+ *   // ... the app's other routes
+ * })
+ */
+export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxServer {
+  const domain = requireText('domain', parameters?.domain)
+  const uri = requireText('uri', parameters.uri)
+  let scheme: string
+  try {
+    scheme = new URL(uri).protocol.slice(0, -1)
+  } catch {
+    throw new TypeError('createSiwxServer: uri must be an absolute URI')
+  }
+  const sessionTtlMs = (parameters.sessionTtlSeconds ?? defaultSessionTtlSeconds) * 1000
+  if (!Number.isFinite(sessionTtlMs) || sessionTtlMs <= 0) {
+    throw new TypeError('createSiwxServer: sessionTtlSeconds must be a positive number')
+  }
+  const storage = parameters.storage ?? createMemorySiwxStorage()
+  const rpcUrls = parameters.rpcUrls ?? {}
+  const clients = new Map<string, PublicClient>()
+  const clientFor = (chainId: CaipNetworkId) => {
+    const url = Object.hasOwn(rpcUrls, chainId) ? rpcUrls[chainId] : undefined
+    if (!url) return undefined
+    let client = clients.get(chainId)
+    if (!client) {
+      client = createPublicClient({
+        transport: http(url, { timeout: 10_000, retryCount: 3, retryDelay: 150 }),
+      })
+      clients.set(chainId, client)
+    }
+    return client
+  }
+
+  const open = async (input: {
+    message: string
+    signature: string
+  }): Promise<SiwxServerVerifyReturnType & { expiresAt?: number }> => {
+    const { message, signature } = (input ?? {}) as { message?: unknown; signature?: unknown }
+    if (typeof message !== 'string') {
+      return { ok: false, reason: 'malformed-message', detail: 'message must be a string' }
+    }
+    if (typeof signature !== 'string') {
+      return { ok: false, reason: 'malformed-signature', detail: 'signature must be a string' }
+    }
+    const parsed = parseSiwxMessage(message)
+    if (!parsed.ok) {
+      const { field, line, reason } = parsed.problem
+      return { ok: false, reason: 'malformed-message', detail: `line ${line}, ${field}: ${reason}` }
+    }
+    const { namespace, chainId, nonce } = parsed.fields
+    // Spent before anything else is checked: a nonce serves one attempt, and a message whose
+    // nonce this server never issued costs no RPC call.
+    const nonceExpiry = await storage.takeNonce(nonce)
+    if (nonceExpiry === undefined || Date.now() >= nonceExpiry) {
+      return {
+        ok: false,
+        reason: 'nonce-used',
+        detail: 'nonce was not issued here, has expired or was already used',
+      }
+    }
+    const publicClient = namespace === 'eip155' ? clientFor(`eip155:${chainId}`) : undefined
+    const result = await verifySiwxMessage({
+      message,
+      signature,
+      expected: { domain, uri, nonce, scheme },
+      ...(publicClient ? { publicClient } : {}),
+    })
+    if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail }
+
+    const expiry = result.session.data.expirationTime
+    const messageExpiry = expiry === undefined ? Infinity : (parseRfc3339DateTime(expiry) ?? 0)
+    const expiresAt = Math.min(Date.now() + sessionTtlMs, messageExpiry)
+    const token = createSessionToken()
+    await storage.saveSession(await sessionKey(token), { session: result.session, expiresAt })
+    return { ok: true, session: result.session, token, expiresAt }
+  }
+
+  const server: SiwxServer = {
+    async issueNonce() {
+      const nonce = createNonce()
+      await storage.saveNonce(nonce, Date.now() + siwxNonceTtlMs)
+      return nonce
+    },
+
+    async verify(input) {
+      const { expiresAt: _expiresAt, ...result } = await open(input)
+      return result
+    },
+
+    async getSession(token) {
+      if (!isSessionToken(token)) return undefined
+      const key = await sessionKey(token)
+      const record = await storage.loadSession(key)
+      if (!record) return undefined
+      if (Date.now() < record.expiresAt) return record.session
+      await storage.deleteSession(key)
+      return undefined
+    },
+
+    async revoke(token) {
+      if (isSessionToken(token)) await storage.deleteSession(await sessionKey(token))
+    },
+
+    handle: (request, response, basePath = '/siwx') =>
+      handleSiwxRequest(
+        { ...server, open, origin: new URL(uri).origin },
+        request,
+        response,
+        basePath,
+      ),
+  }
+  return server
+}
