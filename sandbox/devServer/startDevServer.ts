@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { basename, join } from 'node:path'
 import { type BuildContext, type BuildResult, context } from 'esbuild'
+import type { CaipNetworkId } from '../../schema/index.js'
 import { devBuildPlugins } from './devBuildPlugins.js'
+import { devSiwxRoute, isDevSiwxPath } from './devSiwxRoute.js'
 import { type Listening, listen } from './listen.js'
 import { defaultHtml, rewriteHtml } from './rewriteHtml.js'
 import { contentType, serveStatic } from './serveStatic.js'
@@ -26,6 +28,11 @@ export interface DevServerOptions {
   onWarning?: (text: string) => void
   /** Dev-only routes served before the app's files: URL path -> handler (the pair page, say). */
   extraRoutes?: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse) => void>>
+  /**
+   * RPC URLs per eip155 network for the sign-in endpoint at /api/siwx (contract accounts then
+   * sign in too); without them an EOA signature still verifies.
+   */
+  siwxRpcUrls?: Partial<Record<CaipNetworkId, string>>
 }
 
 export interface DevServer extends Listening {
@@ -173,9 +180,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
   const htmlWatcher = watchProjectFile(htmlPath, () => void onHtmlChange())
 
+  // Set once the port is known: the sign-in messages name the app's host and port.
+  let siwx: ReturnType<typeof devSiwxRoute> | undefined
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
-    if (pathname === '/' || pathname === '/index.html') {
+    if (siwx && isDevSiwxPath(pathname)) {
+      void siwx(req, res)
+    } else if (pathname === '/' || pathname === '/index.html') {
       res.writeHead(200, { 'content-type': contentType('x.html'), 'cache-control': 'no-store' })
       res.end(page.html)
     } else if (otherPages.has(pathname)) {
@@ -211,6 +222,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await otherBuild?.dispose()
     throw error
   }
+  siwx = devSiwxRoute(listening.port, options.siwxRpcUrls)
   await build.watch()
   await otherBuild?.watch()
   return {

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createSiwxServer, type SiwxServer } from '../../runtime/siwxServer/index.js'
+import type { CaipNetworkId } from '../../schema/index.js'
+
+/** Where `appkit dev` answers the sign-in protocol of `appkit/siwx-server`, on the app's origin. */
+export const devSiwxPath = '/api/siwx'
+
+/** True for `/api/siwx` and the paths under it. */
+export function isDevSiwxPath(pathname: string): boolean {
+  return pathname === devSiwxPath || pathname.startsWith(`${devSiwxPath}/`)
+}
+
+/**
+ * The dev server's sign-in endpoint: `appkit/siwx-server` as an app would run it, for the app's
+ * own origin. The page may be open as 127.0.0.1 or localhost: each host name is its own origin
+ * (its own domain in the message, its own cookie), so each gets its own verifier; any other
+ * Host header is refused. Nonces and sessions live in memory until dev stops.
+ * @example const siwx = devSiwxRoute(5173); if (isDevSiwxPath(pathname)) void siwx(req, res)
+ */
+export function devSiwxRoute(
+  port: number,
+  rpcUrls: Partial<Record<CaipNetworkId, string>> = {},
+): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const servers = new Map<string, SiwxServer>(
+    ['127.0.0.1', 'localhost'].map((host) => [
+      `${host}:${port}`,
+      createSiwxServer({ domain: `${host}:${port}`, uri: `http://${host}:${port}`, rpcUrls }),
+    ]),
+  )
+  return async (request, response) => {
+    const server = servers.get(request.headers.host ?? '')
+    if (server && (await server.handle(request, response, devSiwxPath))) return
+    const detail = `appkit dev answers sign-in on ${[...servers.keys()].join(' and ')}`
+    response.writeHead(server ? 404 : 421, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    response.end(JSON.stringify({ error: server ? 'not-found' : 'misdirected-request', detail }))
+  }
+}
