@@ -2,17 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createHistoryPager } from './createHistoryPager.js'
 import { historyEntry } from './fixtures/historyEntries.js'
 import { evmAddress, setupHubKit } from './fixtures/setupHubKit.js'
-import {
-  startTestBlockchainApi,
-  type TestBlockchainApi,
-} from './fixtures/startTestBlockchainApi.js'
+import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 
-let server: TestBlockchainApi
-beforeAll(async () => {
-  server = await startTestBlockchainApi()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = serveTestBlockchainApi()
 
 const path = `/v1/account/${evmAddress}/history`
 const page = (ids: number[], next: string | null) => ({

@@ -3,17 +3,9 @@ import { ApiError } from '../api/ApiError.js'
 import { sdkVersion } from '../api/sdkVersion.js'
 import { blockchainApiContext, fetchBlockchainApi } from './fetchBlockchainApi.js'
 import { setupHubKit } from './fixtures/setupHubKit.js'
-import {
-  startTestBlockchainApi,
-  type TestBlockchainApi,
-} from './fixtures/startTestBlockchainApi.js'
+import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 
-let server: TestBlockchainApi
-beforeAll(async () => {
-  server = await startTestBlockchainApi()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = serveTestBlockchainApi()
 
 const kit = () => setupHubKit(server.url).appKit
 const failure = (promise: Promise<unknown>) =>

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { historyEntry, nftTransfer } from './fixtures/historyEntries.js'
 import { evmAddress, setupHubKit, solanaAddress, solanaMainnet } from './fixtures/setupHubKit.js'
-import {
-  startTestBlockchainApi,
-  type TestBlockchainApi,
-} from './fixtures/startTestBlockchainApi.js'
+import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 import { getHistoryPage } from './getHistoryPage.js'
 
-let server: TestBlockchainApi
-beforeAll(async () => {
-  server = await startTestBlockchainApi()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = serveTestBlockchainApi()
 
 const path = `/v1/account/${evmAddress}/history`
 

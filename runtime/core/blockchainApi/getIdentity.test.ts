@@ -1,18 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evmAddress, setupHubKit, solanaAddress, solanaMainnet } from './fixtures/setupHubKit.js'
-import {
-  startTestBlockchainApi,
-  type TestBlockchainApi,
-} from './fixtures/startTestBlockchainApi.js'
+import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 import { getIdentity, identityCacheMs, identityRetryMs } from './getIdentity.js'
 
-let server: TestBlockchainApi
-beforeAll(async () => {
-  server = await startTestBlockchainApi()
-})
-afterAll(() => server.close())
+const server = serveTestBlockchainApi()
 beforeEach(() => {
-  server.reset()
   vi.useFakeTimers({ toFake: ['Date'] })
 })
 afterEach(() => vi.useRealTimers())

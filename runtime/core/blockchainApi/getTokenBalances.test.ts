@@ -1,18 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evmAddress, setupHubKit, solanaAddress, solanaMainnet } from './fixtures/setupHubKit.js'
-import {
-  startTestBlockchainApi,
-  type TestBlockchainApi,
-} from './fixtures/startTestBlockchainApi.js'
+import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 import { getTokenBalances, tokenBalanceCacheMs } from './getTokenBalances.js'
 
-let server: TestBlockchainApi
-beforeAll(async () => {
-  server = await startTestBlockchainApi()
-})
-afterAll(() => server.close())
+const server = serveTestBlockchainApi()
 beforeEach(() => {
-  server.reset()
   // Only the clock: the HTTP server's timers keep running for real.
   vi.useFakeTimers({ toFake: ['Date'] })
 })
