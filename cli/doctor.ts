@@ -6,6 +6,7 @@ import { checkConfig } from './doctor/checkConfig.js'
 import { checkGenerated } from './doctor/checkGenerated.js'
 import type { OriginToCheck } from './doctor/checkOrigins.js'
 import { checkProjectId } from './doctor/checkProjectId.js'
+import { checkSiwxEndpoint, readSiwxEndpoint } from './doctor/checkSiwxEndpoint.js'
 import type { DoctorCheck, DoctorReport } from './doctor/DoctorCheck.js'
 import { printDoctorReport } from './doctor/printDoctorReport.js'
 import { runRemoteChecks } from './doctor/runRemoteChecks.js'
@@ -72,17 +73,27 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     if (origins.some((known) => known.origin === origin)) continue
     origins.push({ origin, source: '--origin' })
   }
-  const checks: DoctorCheck[] = [
-    validation.check,
-    await checkGenerated({ cwd: options.cwd, config: validation.configPath }),
-    checkProjectId(config.projectId),
-    ...(await runRemoteChecks({
+  const generated = await checkGenerated({ cwd: options.cwd, config: validation.configPath })
+  // Read from the loaded config as it is: the schema may not know the key yet.
+  const siwxEndpoint = readSiwxEndpoint(validation.config)
+  const [remote, siwx] = await Promise.all([
+    runRemoteChecks({
       config,
       origins,
       timeoutMs,
       sdkVersion: options.sdkVersion ?? sdkVersion(),
       onProgress: options.onProgress,
-    })),
+    }),
+    siwxEndpoint === undefined
+      ? undefined
+      : checkSiwxEndpoint(siwxEndpoint, { base: config.metadata.url, timeoutMs }),
+  ])
+  const checks: DoctorCheck[] = [
+    validation.check,
+    generated,
+    checkProjectId(config.projectId),
+    ...remote,
+    ...(siwx ? [siwx] : []),
   ]
   return { ok: checks.every((item) => item.status !== 'fail'), checks, skipped: [] }
 }
