@@ -1,7 +1,5 @@
 import { useRef } from 'react'
-import type { CaipNetwork } from '../../../../schema/index.js'
 import { truncateDecimals } from '../../../core/index.js'
-import type { loadBlockchainApi } from '../../../core/internal.js'
 import { truncateAddress } from '../../components/truncateAddress.js'
 import { ItemIcon } from '../../ui/ItemIcon.js'
 import { Spinner } from '../../ui/Spinner.js'
@@ -10,9 +8,9 @@ import { accountStrings } from './accountStrings.js'
 import { groupByMonth } from './format/groupByMonth.js'
 import { relativeTime } from './format/relativeTime.js'
 import { transactionSign } from './format/transactionSign.js'
+import type { BlockchainApi, HubListProps } from './HubListProps.js'
 import { useHistory } from './useHistory.js'
 
-type BlockchainApi = Awaited<ReturnType<typeof loadBlockchainApi>>
 type AccountTransaction = ReturnType<
   ReturnType<BlockchainApi['createHistoryPager']>['getState']
 >['transactions'][number]
@@ -58,15 +56,7 @@ function TransactionRow({ transaction, now }: { transaction: AccountTransaction;
  * month (SPEC section 2), further pages fetched as the list scrolls to its end.
  * @example <ActivityTab api={api} address={address} network={network} />
  */
-export function ActivityTab({
-  api,
-  address,
-  network,
-}: {
-  api: BlockchainApi | undefined
-  address: string
-  network: CaipNetwork
-}) {
+export function ActivityTab({ api, address, network }: HubListProps) {
   const { state, loadMore } = useHistory(api, address, network)
   const sentinel = useRef<HTMLDivElement>(null)
   const canLoad = !state.loading && !state.done && !state.error

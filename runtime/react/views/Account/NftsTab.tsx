@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { CaipNetwork } from '../../../../schema/index.js'
-import type { loadBlockchainApi } from '../../../core/internal.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { accountStrings } from './accountStrings.js'
+import type { BlockchainApi, HubListProps } from './HubListProps.js'
 
-type BlockchainApi = Awaited<ReturnType<typeof loadBlockchainApi>>
 type AccountNft = Awaited<ReturnType<BlockchainApi['getNftsPage']>>['nfts'][number]
 
 interface NftsState {
@@ -38,15 +36,7 @@ function NftImage({ url }: { url: string | undefined }) {
  * The client leaves out NFTs flagged as spam; a page that repeats a cursor ends the list.
  * @example <NftsTab api={api} address={address} network={network} />
  */
-export function NftsTab({
-  api,
-  address,
-  network,
-}: {
-  api: BlockchainApi | undefined
-  address: string
-  network: CaipNetwork
-}) {
+export function NftsTab({ api, address, network }: HubListProps) {
   const appKit = useAppKitInstance()
   const key = `${network.caipNetworkId}|${address}`
   // Kept with the account and network it lists, so a new pair starts out loading without a state
