@@ -131,13 +131,18 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxSe
         detail: 'nonce was not issued here, has expired or was already used',
       }
     }
+    const expected = { domain, uri, nonce, scheme }
+    let result = await verifySiwxMessage({ message, signature, expected })
+    // An EOA's signature recovers locally; only what does not (a contract account's) goes to
+    // the chain's RPC, so EOAs sign in even while that RPC is down.
     const publicClient = namespace === 'eip155' ? clientFor(`eip155:${chainId}`) : undefined
-    const result = await verifySiwxMessage({
-      message,
-      signature,
-      expected: { domain, uri, nonce, scheme },
-      ...(publicClient ? { publicClient } : {}),
-    })
+    if (
+      publicClient &&
+      !result.ok &&
+      (result.reason === 'invalid-signature' || result.reason === 'malformed-signature')
+    ) {
+      result = await verifySiwxMessage({ message, signature, expected, publicClient })
+    }
     if (!result.ok) return { ok: false, reason: result.reason, detail: result.detail }
 
     const expiry = result.session.data.expirationTime
