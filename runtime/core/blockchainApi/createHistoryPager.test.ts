@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHistoryPager } from './createHistoryPager.js'
 import { historyEntry } from './fixtures/historyEntries.js'
 import { evmAddress, setupHubKit } from './fixtures/setupHubKit.js'

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/ApiError.js'
 import { sdkVersion } from '../api/sdkVersion.js'
 import { blockchainApiContext, fetchBlockchainApi } from './fetchBlockchainApi.js'

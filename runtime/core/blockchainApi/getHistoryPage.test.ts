@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { historyEntry, nftTransfer } from './fixtures/historyEntries.js'
 import { evmAddress, setupHubKit, solanaAddress, solanaMainnet } from './fixtures/setupHubKit.js'
 import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'

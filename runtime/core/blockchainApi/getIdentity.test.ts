@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evmAddress, setupHubKit, solanaAddress, solanaMainnet } from './fixtures/setupHubKit.js'
 import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 import { getIdentity, identityCacheMs, identityRetryMs } from './getIdentity.js'

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { evmAddress, setupHubKit, solanaAddress, solanaMainnet } from './fixtures/setupHubKit.js'
 import { serveTestBlockchainApi } from './fixtures/startTestBlockchainApi.js'
 import { getNftsPage } from './getNftsPage.js'
