@@ -139,6 +139,10 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       }),
       headScripts,
       ...(sandbox.wcWallet ? { extraRoutes: pairRoutes(sandbox.wcWallet) } : {}),
+      // The sign-in route checks contract accounts on the sandbox chains too.
+      siwxRpcUrls: Object.fromEntries(
+        sandbox.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]),
+      ),
       title: validation.config.metadata.name,
       onWarning: options.onWarning,
       onBuildEnd(result) {
