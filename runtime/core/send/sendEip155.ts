@@ -1,5 +1,6 @@
-import { hexToNumber, numberToHex } from 'viem'
+import { numberToHex } from 'viem'
 import type { AppKit } from '../AppKit.js'
+import { parseChainId } from '../connectors/parseChainId.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import { eip155Transfer } from './eip155Transfer.js'
@@ -46,10 +47,10 @@ export async function sendEip155(
   }
   try {
     const chainId = await provider.request({ method: 'eth_chainId' })
-    if (
-      typeof chainId !== 'string' ||
-      hexToNumber(chainId as `0x${string}`) !== Number(parameters.network.id)
-    ) {
+    // Read as the connectors read it: WalletConnect's UniversalProvider answers eth_chainId with
+    // a number (parseInt of its default chain), not a hex string; a string-only check refused
+    // every send over WalletConnect as 'not connected to this chain'.
+    if (parseChainId(chainId) !== Number(parameters.network.id)) {
       throw new ProviderRpcError(
         { message: `The wallet is on chain ${String(chainId)}, not ${parameters.network.id}.` },
         { rpcCode: 4901 },

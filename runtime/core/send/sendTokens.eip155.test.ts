@@ -218,6 +218,29 @@ describe('sendTokens on anvil with the Sandbox Wallet', () => {
     )
   })
 
+  it('sends when the wallet answers eth_chainId with a number, as WalletConnect does', async () => {
+    const wallet = await connectDevWallet(appKit, chain, 8)
+    const dev = appKit.stores.providers.getState().eip155?.provider as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>
+    }
+    // UniversalProvider answers `parseInt(defaultChain)`: 31337, not '0x7a69'.
+    const provider = {
+      request: async (args: { method: string; params?: unknown }) =>
+        args.method === 'eth_chainId' ? chain.chainId : dev.request(args),
+    }
+    appKit.stores.providers.setState({ eip155: { provider, type: 'walletConnect' } })
+    const receiverBefore = await client.getBalance({ address: address(5) })
+    const { hash } = await sendTokens(appKit, {
+      network: network(),
+      from: wallet.address,
+      token: ether,
+      amount: 3n,
+      receiver: address(5),
+    })
+    await waitForSendConfirmation(appKit, { network: network(), hash, ...poll })
+    expect(await client.getBalance({ address: address(5) })).toBe(receiverBefore + 3n)
+  })
+
   it('refuses to send when the wallet is on another chain', async () => {
     const wallet = await connectDevWallet(appKit, chain, 3)
     const elsewhere = { ...network(), id: 1, caipNetworkId: 'eip155:1' as const }
