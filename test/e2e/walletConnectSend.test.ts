@@ -3,7 +3,7 @@ import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseUnit
 import { describe, expect, it } from 'vitest'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import type { WcWallet } from '../../sandbox/wcWallet/WcWallet.js'
-import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // Sending from the account hub over WalletConnect end to end: the example app on the sandbox,
 // paired through its QR code with the sandbox WalletConnect wallet in this process (the dev key,
@@ -32,7 +32,7 @@ function chainReader() {
 }
 
 /** Pairs the example with a fresh sandbox WalletConnect wallet through the QR code's URI. */
-async function connectOverWalletConnect(page: Page): Promise<WcWallet> {
+async function connectOverWalletConnect(page: Page, solanaRpcUrl?: string): Promise<WcWallet> {
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
@@ -41,7 +41,7 @@ async function connectOverWalletConnect(page: Page): Promise<WcWallet> {
   await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor(wait)
   const uri = (await page.getByTestId('wc-uri').getAttribute('data-uri')) ?? ''
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  const wallet = await e2e.startWallet({ autoApprove: true })
+  const wallet = await e2e.startWallet({ autoApprove: true, solanaRpcUrl })
   await wallet.pair(uri)
   await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
   await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
@@ -170,6 +170,31 @@ describe('sending from the account hub over WalletConnect in Chromium', () => {
     expect(await preview.textContent()).toContain('Nothing was sent')
     expect(await chain.nonce(wallet.address)).toBe(nonceBefore)
     expect(await chain.eth(receiver)).toBe(before)
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+  it("sends SOL from the same WalletConnect session's Solana side: exactly the amount arrives", async () => {
+    const solana = e2e.session.sandbox.solana
+    if (!solana) throw new Error('the sandbox runs no Solana validator')
+    const page = await openExample(e2e.browser, e2e.session)
+    const wallet = await connectOverWalletConnect(page, solana.rpcUrl)
+    await chooseNetwork(page, 'Localhost', /Solana Localnet/)
+    await expect.poll(() => page.getByTestId('network').textContent(), wait).toBe('Solana Localnet')
+    expect(await page.getByTestId('address').textContent()).toBe(wallet.solanaAddress)
+    const { Connection, PublicKey } = await import('@solana/web3.js')
+    const connection = new Connection(solana.rpcUrl, 'confirmed')
+    const lamports = (address: string) => connection.getBalance(new PublicKey(address))
+    const receiver = solana.accounts[4]?.address ?? ''
+    const [before, senderBefore] = [await lamports(receiver), await lamports(wallet.solanaAddress)]
+    await page.getByRole('button', { name: /^Account / }).click()
+    const hub = page.getByRole('dialog', { name: 'Account' })
+    await hub.getByRole('list', { name: 'Tokens' }).waitFor(wait)
+    await send(page, hub, 'SOL (Solana)', '0.75', receiver)
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(wait)
+    await expect.poll(() => lamports(receiver), wait).toBe(before + 750_000_000)
+    expect(await lamports(wallet.solanaAddress)).toBe(senderBefore - 750_000_000 - 5_000)
+    const solanaSends = wallet.requests.filter((request) => request.method.startsWith('solana_'))
+    expect(solanaSends.map((request) => request.method)).toEqual(['solana_signAndSendTransaction'])
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })
