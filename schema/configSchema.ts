@@ -209,10 +209,29 @@ const walletsSchema = z.strictObject({
 })
 
 const signInFields = {
-  statement: nonEmpty.max(280).optional().describe('Statement shown in the sign-in message.'),
+  statement: nonEmpty
+    .max(280)
+    // EIP-4361's grammar: one line of RFC 3986 reserved and unreserved characters and spaces.
+    .regex(/^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;= ]+$/, {
+      error:
+        "must be one line of letters, digits, spaces and - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; = (EIP-4361)",
+    })
+    .optional()
+    .describe('Statement shown in the sign-in message.'),
   expiry: z.number().int().positive().optional().describe('Session lifetime in seconds.'),
   signOutOnDisconnect: z.boolean().default(true).describe('End the session on disconnect.'),
 }
+
+/**
+ * Where a server-mode sign-in endpoint lives: a path on the app's own origin (`/api/siwx`), or an
+ * https URL (http only for localhost / 127.0.0.1) without credentials.
+ */
+const siwxEndpoint = z
+  .string()
+  .refine((value) => /^\/(?!\/)[-\w./~%]*$/.test(value) || httpsUrl.safeParse(value).success, {
+    error:
+      "must be a path on the app's origin (/api/siwx) or an https URL (http only for localhost / 127.0.0.1) without credentials",
+  })
 
 const siwxSchema = z.strictObject({
   enabled: z.boolean().default(true).describe('Ask for a signature after connecting.'),
@@ -220,6 +239,11 @@ const siwxSchema = z.strictObject({
     .boolean()
     .default(false)
     .describe('Without a signature the wallet is disconnected and the modal cannot be closed.'),
+  endpoint: siwxEndpoint
+    .optional()
+    .describe(
+      'Server mode: the base of the appkit/siwx-server protocol (nonce, verify, session, revoke); without it sessions stay in the browser.',
+    ),
   ...signInFields,
 })
 

@@ -13,8 +13,6 @@ export const notYetAvailableOptions = [
   'features.smartSessions',
   'features.collapseWallets',
   'features.connectMethodsOrder',
-  'siwx',
-  'siweConfig',
   'services.analytics',
   'services.secureSite',
 ] as const

@@ -21,6 +21,7 @@ export const generatedBindings = [
   'useAppKitProvider',
   'useAppKitBalance',
   'useAppKitToast',
+  'useAppKitSiwx',
 ] as const
 
 export interface GeneratedModuleInput {

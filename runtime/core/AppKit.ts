@@ -8,6 +8,7 @@ import type { Logger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
 import type { Router, RouterState } from './router/createRouter.js'
 import type { RouteRequest } from './router/ViewName.js'
+import type { SiwxState } from './siwx/SiwxState.js'
 import type { ChainState, ChainStore } from './state/createChainStore.js'
 import type { ConnectorStore, ConnectorWindow } from './state/createConnectorStore.js'
 import type { ModalState, ModalStore } from './state/createModalStore.js'
@@ -51,6 +52,8 @@ export interface AppKitState {
   modal: ModalState
   router: RouterState
   chains: ChainState
+  /** Sign-in (SIWX) of the account on screen; `disabled` without `siwx` in the config. */
+  siwx: SiwxState
 }
 
 /**
@@ -73,6 +76,8 @@ export interface AppKit {
     readonly providers: Store<ProviderState>
     /** The browser wallets of the page; discovery runs while it is subscribed to. */
     readonly connectors: ConnectorStore
+    /** Sign-in (SIWX): the session of the account on screen, kept by the lazy sign-in code. */
+    readonly siwx: Store<SiwxState>
   }
   readonly router: Router
   readonly events: Emitter<AppKitEvents>

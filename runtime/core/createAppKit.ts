@@ -15,6 +15,7 @@ import { createLogger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
 import { createRouter } from './router/createRouter.js'
 import { stopRanking } from './rpc/rankingSignalOf.js'
+import type { SiwxState } from './siwx/SiwxState.js'
 import { createChainStore } from './state/createChainStore.js'
 import { type ConnectorWindow, createConnectorStore } from './state/createConnectorStore.js'
 import { createModalStore } from './state/createModalStore.js'
@@ -22,6 +23,7 @@ import { createProviderStore } from './state/createProviderStore.js'
 import { createThemeStore } from './state/createThemeStore.js'
 import { createSafeStorage } from './storage/createSafeStorage.js'
 import { storageKeys } from './storage/storageKeys.js'
+import { createStore } from './store/createStore.js'
 
 /**
  * The chain adapters a kit has unless told otherwise (DESIGN, "Chain adapters"): EVM's. Others
@@ -61,6 +63,10 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const chains = createChainStore(config, { adapterNamespaces: [...adapters.keys()] })
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
+  const siwx = createStore<SiwxState>({
+    status: config.siwx ? 'unavailable' : 'disabled',
+    session: undefined,
+  })
   const connectionAttempts = createConnectionAttempts({ timeoutMs: options.connectTimeoutMs })
   const inBrowser = browserWindowOf(options)
   // Each configured namespace's adapter finds its own browser wallets in the page.
@@ -139,11 +145,17 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
 
   let snapshot: AppKitState | undefined
   function getState(): AppKitState {
-    const next = { modal: modal.getState(), router: router.getState(), chains: chains.getState() }
+    const next = {
+      modal: modal.getState(),
+      router: router.getState(),
+      chains: chains.getState(),
+      siwx: siwx.getState(),
+    }
     if (
       snapshot?.modal !== next.modal ||
       snapshot.router !== next.router ||
-      snapshot.chains !== next.chains
+      snapshot.chains !== next.chains ||
+      snapshot.siwx !== next.siwx
     ) {
       snapshot = next
     }
@@ -179,7 +191,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const appKit: AppKit = {
     config,
     adapters,
-    stores: { modal, chains, theme, providers, connectors },
+    stores: { modal, chains, theme, providers, connectors, siwx },
     router,
     events,
     storage,
@@ -206,6 +218,16 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       if (!mounted && !destroyed && inBrowser) {
         mounted = true
         restoreNetwork(appKit)
+        // Sign-in watches the connection from the start, so a restored one is checked too. Its
+        // code is a chunk of its own, loaded only by apps with `siwx` in their config.
+        if (config.siwx) {
+          import('./siwx/startSiwx.js').then(
+            ({ startSiwx }) => {
+              if (!destroyed) teardown.add(startSiwx(appKit))
+            },
+            (error: unknown) => logger.error('Could not load the sign-in code', error),
+          )
+        }
         // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
         reconnect(appKit)
           .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))
@@ -222,6 +244,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         modal.subscribe(notify),
         router.subscribe(notify),
         chains.subscribe(notify),
+        siwx.subscribe(notify),
       ]
       const unsubscribe = () => {
         for (const off of unsubscribers) off()

@@ -70,6 +70,8 @@ describe('runtime/core public surface', () => {
       'selectConnectGroups',
       'selectConnectMethodsOrder',
       'shakeDurationMs',
+      'signIn',
+      'signOut',
       'snackbarAutoCloseMs',
       'snackbarReplaceDelayMs',
       'solanaMethods',

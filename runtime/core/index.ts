@@ -28,6 +28,8 @@ export {
   type ReconnectReturnType,
   reconnect,
 } from './actions/reconnect.js'
+export { signIn } from './actions/signIn.js'
+export { signOut } from './actions/signOut.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
@@ -154,6 +156,8 @@ export {
   viewNames,
 } from './router/ViewName.js'
 export type { SendEventTransfer } from './send/SendEvents.js'
+export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
+export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'
 export {
   type AccountEntry,
   type AccountState,

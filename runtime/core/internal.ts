@@ -7,3 +7,6 @@ export const loadBlockchainApi = () => import('./blockchainApi/index.js')
 
 /** Sending: amount and receiver checks, fees, the send itself. */
 export const loadSend = () => import('./send/index.js')
+
+/** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
+export const loadSiwx = () => import('./siwx/index.js')

@@ -13,6 +13,7 @@ import { useAppKitBalance } from './hooks/useAppKitBalance.js'
 import { useAppKitEvents } from './hooks/useAppKitEvents.js'
 import { useAppKitNetwork } from './hooks/useAppKitNetwork.js'
 import { useAppKitProvider } from './hooks/useAppKitProvider.js'
+import { useAppKitSiwx } from './hooks/useAppKitSiwx.js'
 import { useAppKitState } from './hooks/useAppKitState.js'
 import { useAppKitTheme } from './hooks/useAppKitTheme.js'
 import { useAppKitToast } from './hooks/useAppKitToast.js'
@@ -48,5 +49,6 @@ export function createAppKitReact<NetworkId extends CaipNetworkId>(
     useAppKitBalance,
     AppKitModal,
     useAppKitToast,
+    useAppKitSiwx,
   }
 }

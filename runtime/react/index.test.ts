@@ -23,6 +23,7 @@ describe('runtime/react public surface', () => {
       'useAppKitNetwork',
       'useAppKitProvider',
       'useAppKitSelector',
+      'useAppKitSiwx',
       'useAppKitState',
       'useAppKitTheme',
       'useAppKitToast',

@@ -23,6 +23,7 @@ export {
 export { type AppKitEvent, useAppKitEvents } from './hooks/useAppKitEvents.js'
 export { type UseAppKitNetworkReturn, useAppKitNetwork } from './hooks/useAppKitNetwork.js'
 export { type UseAppKitProviderReturn, useAppKitProvider } from './hooks/useAppKitProvider.js'
+export { type UseAppKitSiwxReturn, useAppKitSiwx } from './hooks/useAppKitSiwx.js'
 export { type UseAppKitStateReturn, useAppKitState } from './hooks/useAppKitState.js'
 export { type UseAppKitThemeReturn, useAppKitTheme } from './hooks/useAppKitTheme.js'
 export { type UseAppKitToastReturn, useAppKitToast } from './hooks/useAppKitToast.js'

@@ -36,6 +36,7 @@ export const strings = {
     Receive: 'Receive',
     Send: 'Send',
     SendPreview: 'Review send',
+    SIWXSignMessage: 'Sign In',
     fallback: 'AppKit',
   },
   unavailableView: 'This view is not available in this version yet.',

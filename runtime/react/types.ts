@@ -14,6 +14,7 @@ import type { UseAppKitBalanceReturn } from './hooks/useAppKitBalance.js'
 import type { AppKitEvent } from './hooks/useAppKitEvents.js'
 import type { UseAppKitNetworkReturn } from './hooks/useAppKitNetwork.js'
 import type { UseAppKitProviderReturn } from './hooks/useAppKitProvider.js'
+import type { UseAppKitSiwxReturn } from './hooks/useAppKitSiwx.js'
 import type { UseAppKitStateReturn } from './hooks/useAppKitState.js'
 import type { UseAppKitThemeReturn } from './hooks/useAppKitTheme.js'
 import type { UseAppKitToastReturn } from './hooks/useAppKitToast.js'
@@ -53,4 +54,6 @@ export interface AppKitBindings<NetworkId extends CaipNetworkId = CaipNetworkId>
   AppKitModal(): JSX.Element | null
   /** Shows and dismisses toasts in the kit's toast area. */
   useAppKitToast(): UseAppKitToastReturn
+  /** Sign-in (SIWX): status, session, sign in and out. */
+  useAppKitSiwx(): UseAppKitSiwxReturn
 }

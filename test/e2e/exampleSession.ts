@@ -87,6 +87,8 @@ export interface WalletSetup {
   autoApprove?: boolean
   /** Also give the wallet its Solana side: the sandbox validator and Solana dev account 0 (default false). */
   solana?: boolean
+  /** Also hold dev accounts 1..n, for `switchAccount` (default 0). */
+  moreAccounts?: number
 }
 
 /** A fresh browser context with the sandbox dev wallet injected, on the example app. */
@@ -106,6 +108,9 @@ export async function openExample(
     privateKey: account.privateKey,
     chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     autoApprove: wallet.autoApprove ?? true,
+    morePrivateKeys: (session.sandbox.chains[0]?.accounts ?? [])
+      .slice(1, 1 + (wallet.moreAccounts ?? 0))
+      .map((each) => each.privateKey),
     ...(wallet.solana ? { solana: solanaSide(session) } : {}),
   })
   await context.addInitScript(script)

@@ -134,6 +134,11 @@ export async function connect(
     address: result.accounts[0] ?? '',
     caipAddress: result.caipAddress,
   })
+  // With sign-in on, the modal stays for the signature when the account has no session yet.
+  if (result.supported && appKit.config.siwx?.enabled) {
+    const { siwxControllerOf } = await import('../siwx/siwxControllerOf.js')
+    if ((await siwxControllerOf(appKit).evaluate()) === 'asked') return result
+  }
   if (result.supported || !(await showUnsupportedChain(appKit))) await appKit.close()
   return result
 }

@@ -6,7 +6,7 @@ import type { CaipAddress } from '../state/AccountState.js'
 
 /**
  * The events of an AppKit instance, by name, with their payloads (for `useAppKitEvents` and
- * analytics). Sign-in events join as that feature lands.
+ * analytics).
  */
 export interface AppKitEvents {
   /** The modal became visible, on `view`. */
@@ -41,4 +41,13 @@ export interface AppKitEvents {
   sendInitiated: SendEvents['sendInitiated']
   /** The wallet returned the send's transaction hash or signature (SEND_SUCCESS). */
   sendSuccess: SendEvents['sendSuccess']
+  /** The visitor signed in (SIWX): the session was verified and kept. */
+  siwxSignIn: { address: string; caipNetworkId: CaipNetworkId; expirationTime: string | undefined }
+  /**
+   * A session ended: signed out by the app (`user`), the wallet disconnected, another account was
+   * chosen in the wallet, or its expiration time came.
+   */
+  siwxSignOut: { address: string; reason: 'user' | 'disconnect' | 'account-changed' | 'expired' }
+  /** Sign-in failed: `error.shortMessage` is what the modal shows ('Signature declined'). */
+  siwxError: { error: BaseError }
 }

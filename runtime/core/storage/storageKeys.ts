@@ -30,11 +30,20 @@ export interface RecentWallet {
   href?: string
 }
 
+/** A sign-in kept in the browser: the signed text and its signature; the rest is read from the text. */
+export interface StoredSiwxSession {
+  message: string
+  signature: string
+}
+
 export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type StoredAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 /** Recent wallets kept (SPEC section 9). */
 export const maxRecentWallets = 2
+
+/** Browser sign-in sessions kept: one per account and network, the newest last. */
+export const maxStoredSiwxSessions = 20
 
 const namespaces: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 const accountTypes: readonly string[] = ['eoa', 'smartAccount', 'payment', 'ordinal']
@@ -63,6 +72,12 @@ const isRecentWallet: Guard<RecentWallet> = (v): v is RecentWallet =>
   isString(v.name) &&
   optionalString(v.rdns) &&
   optionalString(v.href)
+const isStoredSiwxSession: Guard<StoredSiwxSession> = (v): v is StoredSiwxSession =>
+  isRecord(v) &&
+  typeof v.message === 'string' &&
+  v.message.length <= 16_384 &&
+  typeof v.signature === 'string' &&
+  v.signature.length <= 16_384
 const isStatus: Guard<StoredConnectionStatus> = (v): v is StoredConnectionStatus =>
   v === 'disconnected' || v === 'connecting' || v === 'connected'
 const isAccountTypes: Guard<Partial<Record<ChainNamespace, StoredAccountType>>> = (
@@ -119,4 +134,10 @@ export const storageKeys = {
   lastChain: item('auth', 'last_chain', isNamespace),
   /** eip155 chain ids where the embedded wallet offers a smart account. */
   smartAccountNetworks: item('auth', 'smart_account_networks', listOf(isNumber)),
+  /** Sign-in sessions kept in the browser (no `siwx.endpoint`). */
+  siwxSessions: item('auth', 'siwx_sessions', listOf(isStoredSiwxSession), (list) =>
+    list.slice(-maxStoredSiwxSessions),
+  ),
+  /** The network of the last sign-in: where a cancelled required sign-in returns (SPEC section 4). */
+  siwxLastNetwork: item('auth', 'siwx_last_network', isCaipNetworkId),
 } as const

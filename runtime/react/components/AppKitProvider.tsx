@@ -32,6 +32,13 @@ export function createAppKitProvider(config: NormalizedConfig, options: CreateAp
     // After hydration, never during a render (the first client render matches the server's), and
     // before the first paint, so the network chosen last shows from the first frame.
     useIsomorphicLayoutEffect(() => appKit.mount(), [appKit])
+    // Sign-in failures may come while no view shows them (a session look-up at reload): the
+    // snackbar says what happened (SPEC section 4's words).
+    useIsomorphicLayoutEffect(
+      () =>
+        appKit.events.on('siwxError', ({ error }) => ui.snackbar.show(error.shortMessage, 'error')),
+      [appKit, ui],
+    )
     useReleaseOnUnmount(() => {
       appKit.destroy()
       ui.dispose()

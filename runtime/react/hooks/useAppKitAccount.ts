@@ -10,6 +10,8 @@ export interface UseAppKitAccountReturn {
   status: ConnectionStatus
   /** Every account of the connection, with its type (default eoa). */
   allAccounts: readonly AccountEntry[]
+  /** Whether this account signed in (SIWX) on the active network; always false without `siwx`. */
+  isSignedIn: boolean
 }
 
 /**
@@ -22,13 +24,19 @@ export function useAppKitAccount(
   const { namespace } = options
   const select = useCallback(
     (state: AppKitState): UseAppKitAccountReturn => {
-      const account = state.chains.accounts[namespace ?? state.chains.activeNamespace]
+      const shown = namespace ?? state.chains.activeNamespace
+      const account = state.chains.accounts[shown]
+      const { session } = state.siwx
       return {
         address: account?.address,
         caipAddress: account?.caipAddress,
         isConnected: account?.caipAddress !== undefined,
         status: account?.status ?? 'disconnected',
         allAccounts: account?.allAccounts ?? [],
+        isSignedIn:
+          state.siwx.status === 'signed-in' &&
+          shown === state.chains.activeNamespace &&
+          session?.data.accountAddress.toLowerCase() === account?.address?.toLowerCase(),
       }
     },
     [namespace],

@@ -19,6 +19,9 @@ const eventNames = Object.keys({
   switchNetwork: true,
   sendInitiated: true,
   sendSuccess: true,
+  siwxSignIn: true,
+  siwxSignOut: true,
+  siwxError: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 
 /**

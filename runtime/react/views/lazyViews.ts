@@ -44,3 +44,8 @@ export const LazySendView = defineLazyView(() =>
 export const LazySendPreviewView = defineLazyView(() =>
   import('./Send/sendViews.js').then((module) => module.SendPreviewView),
 )
+
+/** SIWXSignMessage, with the sign-in code, fetched when an app with `siwx` first asks. */
+export const LazySiwxSignMessageView = defineLazyView(() =>
+  import('./SIWXSignMessage/SiwxSignMessageView.js').then((module) => module.SiwxSignMessageView),
+)

@@ -13,6 +13,7 @@ import {
   LazyReceiveView,
   LazySendPreviewView,
   LazySendView,
+  LazySiwxSignMessageView,
   LazySwitchActiveChainView,
   LazyUnsupportedChainView,
 } from './lazyViews.js'
@@ -66,4 +67,8 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   Receive: { Component: LazyReceiveView, title: () => strings.titles.Receive },
   Send: { Component: LazySendView, title: () => strings.titles.Send },
   SendPreview: { Component: LazySendPreviewView, title: () => strings.titles.SendPreview },
+  SIWXSignMessage: {
+    Component: LazySiwxSignMessageView,
+    title: () => strings.titles.SIWXSignMessage,
+  },
 }

@@ -142,4 +142,5 @@ export const {
   useAppKitProvider,
   useAppKitBalance,
   useAppKitToast,
+  useAppKitSiwx,
 } = createAppKitReact<AppKitNetworkId>(appKitConfig)

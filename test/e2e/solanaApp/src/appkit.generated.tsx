@@ -137,6 +137,7 @@ export const {
   useAppKitProvider,
   useAppKitBalance,
   useAppKitToast,
+  useAppKitSiwx,
 } = createAppKitReact<AppKitNetworkId>(appKitConfig, {
   adapters: [eip155Adapter, solanaAdapter],
 })

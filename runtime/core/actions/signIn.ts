@@ -1,0 +1,14 @@
+import type { AppKit } from '../AppKit.js'
+import { SiwxNotEnabledError } from '../siwx/siwxErrors.js'
+
+/**
+ * Opens the modal on SIWXSignMessage for the connected account, where the visitor signs in
+ * (SPEC section 4). Resolves once the view is on screen; `appKit.stores.siwx` and the
+ * `siwxSignIn` event say when the session is there. Rejects with 'SIWX is not enabled' without
+ * `siwx` in the config.
+ * @example await signIn(appKit)
+ */
+export async function signIn(appKit: AppKit): Promise<void> {
+  if (!appKit.config.siwx) throw new SiwxNotEnabledError()
+  await appKit.open({ view: 'SIWXSignMessage' })
+}

@@ -1,0 +1,14 @@
+import type { AppKit } from '../AppKit.js'
+import { SiwxNotEnabledError } from '../siwx/siwxErrors.js'
+
+/**
+ * Ends the session of the account on screen: removed from the browser, or revoked on the app's
+ * server (`siwx.endpoint`). The wallet stays connected and is not asked again until the account or
+ * network changes. Rejects with 'SIWX is not enabled' without `siwx` in the config.
+ * @example await signOut(appKit)
+ */
+export async function signOut(appKit: AppKit): Promise<void> {
+  if (!appKit.config.siwx) throw new SiwxNotEnabledError()
+  const { siwxControllerOf } = await import('../siwx/siwxControllerOf.js')
+  await siwxControllerOf(appKit).signOut('user')
+}

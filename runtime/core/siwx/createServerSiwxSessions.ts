@@ -1,0 +1,124 @@
+import type { CaipNetworkId } from '../../../schema/index.js'
+import { isSessionCurrent } from './isSessionCurrent.js'
+import { parseSiwxMessage } from './parseSiwxMessage.js'
+import { isSessionOf, type SiwxSessionBackend } from './SiwxSessionBackend.js'
+import { SiwxServerError, SiwxVerifyError } from './siwxErrors.js'
+import type { SiwxSession } from './verifySiwxMessage.js'
+
+export interface CreateServerSiwxSessionsParameters {
+  /** The protocol's base URL (`https://app.example.com/api/siwx`), resolved already. */
+  endpoint: string
+  /** Longest wait for one answer; 10 s by default (SPEC section 9's RPC time-out). */
+  timeoutMs?: number
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+const defaultTimeoutMs = 10_000
+
+/** The session the server answered, re-read from its signed text; anything else is `undefined`. */
+function sessionFromAnswer(answer: unknown): SiwxSession | undefined {
+  const session = (answer as { session?: unknown } | null)?.session
+  if (typeof session !== 'object' || session === null) return undefined
+  const { message, signature } = session as { message?: unknown; signature?: unknown }
+  if (typeof message !== 'string' || typeof signature !== 'string') return undefined
+  const parsed = parseSiwxMessage(message)
+  if (!parsed.ok) return undefined
+  const { namespace, address, chainId, scheme: _scheme, ...rest } = parsed.fields
+  return {
+    data: { ...rest, accountAddress: address, chainId: `${namespace}:${chainId}` },
+    message,
+    signature,
+  }
+}
+
+/**
+ * Sessions kept by the app's server through the HTTP protocol of `appkit/siwx-server`
+ * (docs/siwx.md): `GET nonce`, `POST verify`, `GET session`, `POST revoke`, with the session in
+ * the server's `HttpOnly` cookie. Every call is bounded; a server that is down, slow or answers
+ * something else rejects with `SiwxServerError`, a refused signature with `SiwxVerifyError`.
+ * @example const sessions = createServerSiwxSessions({ endpoint: new URL('/api/siwx', location.href).href })
+ */
+export function createServerSiwxSessions(
+  parameters: CreateServerSiwxSessionsParameters,
+): SiwxSessionBackend {
+  const base = parameters.endpoint.replace(/\/+$/, '')
+  const timeoutMs = parameters.timeoutMs ?? defaultTimeoutMs
+  const now = parameters.now ?? Date.now
+  const fetchFn = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+
+  async function call(
+    path: 'nonce' | 'verify' | 'session' | 'revoke',
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
+    const url = `${base}/${path}`
+    let response: Response
+    try {
+      response = await fetchFn(url, {
+        method: body === undefined && path !== 'revoke' ? 'GET' : 'POST',
+        credentials: 'include',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      })
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      throw new SiwxServerError(
+        timedOut ? `${url} did not answer within ${timeoutMs / 1000} s` : `${url} is unreachable`,
+        error,
+      )
+    }
+    if (response.status === 204) return { status: 204, json: undefined }
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch (error) {
+      throw new SiwxServerError(`${url} answered HTTP ${response.status} without JSON`, error)
+    }
+    if (response.status >= 500 || response.status === 404 || response.status === 405) {
+      throw new SiwxServerError(`${url} answered HTTP ${response.status}`)
+    }
+    return { status: response.status, json }
+  }
+
+  return {
+    async getNonce() {
+      const { status, json } = await call('nonce')
+      const nonce = (json as { nonce?: unknown } | null)?.nonce
+      if (status !== 200 || typeof nonce !== 'string' || !/^[A-Za-z0-9]{8,}$/.test(nonce)) {
+        throw new SiwxServerError(`${base}/nonce answered HTTP ${status} without a nonce`)
+      }
+      return nonce
+    },
+    async addSession({ message, signature }) {
+      const { status, json } = await call('verify', { message, signature })
+      if (status !== 200) {
+        const error = (json as { error?: unknown } | null)?.error
+        const detail = (json as { detail?: unknown } | null)?.detail
+        throw new SiwxVerifyError(
+          typeof error === 'string' ? error.slice(0, 64) : `HTTP ${status}`,
+          typeof detail === 'string' ? detail.slice(0, 200) : undefined,
+        )
+      }
+      const session = sessionFromAnswer(json)
+      // The server must have kept exactly what was signed here.
+      if (!session || session.message !== message || session.signature !== signature) {
+        throw new SiwxServerError(`${base}/verify answered a session for another message`)
+      }
+      return session
+    },
+    async getSession(caipNetworkId: CaipNetworkId, address: string) {
+      const { status, json } = await call('session')
+      if (status !== 200) throw new SiwxServerError(`${base}/session answered HTTP ${status}`)
+      const session = sessionFromAnswer(json)
+      if (!session || !isSessionOf(session, caipNetworkId, address)) return undefined
+      return isSessionCurrent(session, now()) ? session : undefined
+    },
+    async revoke() {
+      // The server keeps one session per visitor (its cookie): revoking ends it, whoever it names.
+      await call('revoke')
+    },
+  }
+}

@@ -1,0 +1,260 @@
+import { getAddress } from 'viem'
+import type { CaipNetwork, CaipNetworkId } from '../../../schema/index.js'
+import type { AppKit } from '../AppKit.js'
+import { disconnect } from '../actions/disconnect.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
+import { toBaseError } from '../errors/toBaseError.js'
+import { storageKeys } from '../storage/storageKeys.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { SiwxNamespace } from './SiwxMessageFields.js'
+import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
+import { signSiwxMessage } from './signSiwxMessage.js'
+import {
+  SiwxInitializationError,
+  SiwxNotConnectedError,
+  SiwxNotEnabledError,
+  SiwxSignatureDeclinedError,
+  siwxMessages,
+} from './siwxErrors.js'
+import type { SiwxSession } from './verifySiwxMessage.js'
+
+/** What `evaluate` decided for the account on screen. */
+export type SiwxEvaluation = 'signed-in' | 'asked' | 'skipped'
+
+/** Why a session ended, as the `siwxSignOut` event says. */
+export type SiwxSignOutReason = 'user' | 'disconnect' | 'account-changed' | 'expired'
+
+export interface SiwxController {
+  /**
+   * Looks for a session of the account on screen (SPEC section 4): found -> signed in; none and
+   * `siwx.enabled` -> the modal opens on SIWXSignMessage; a failed look-up -> the initialization
+   * failure (error, disconnect, Connect). Concurrent calls for one account and network share one
+   * look-up.
+   */
+  evaluate(): Promise<SiwxEvaluation>
+  /** Has the wallet sign a fresh message and keeps the session; closes the modal on success. */
+  signIn(): Promise<SiwxSession>
+  /** SPEC section 4's cancel: required -> back to the last network with a session, or disconnect. */
+  cancel(): Promise<void>
+  /** Ends the session of `address` (the account on screen by default). */
+  signOut(reason: SiwxSignOutReason, address?: string): Promise<void>
+  /** The session on screen reached its expiration time: signed out, and asked again. */
+  expire(): Promise<SiwxEvaluation>
+}
+
+interface Target {
+  namespace: SiwxNamespace
+  network: CaipNetwork
+  address: string
+  key: string
+}
+
+const signingNamespaces: readonly string[] = ['eip155', 'solana']
+
+/**
+ * The sign-in controller of one kit: it keeps `appKit.stores.siwx` true for the account on screen
+ * and runs the flow of SPEC section 4 over a session backend (browser or server).
+ * @example const siwx = createSiwxController(appKit, createBrowserSiwxSessions({ ... }))
+ */
+export function createSiwxController(
+  appKit: AppKit,
+  sessions: SiwxSessionBackend,
+  page: { domain: string; uri: string },
+): SiwxController {
+  const { config, stores, events, logger, storage } = appKit
+  const settings = config.siwx
+  let evaluation: { key: string; result: Promise<SiwxEvaluation> } | undefined
+  let signing: Promise<SiwxSession> | undefined
+
+  /** The connected account and network of the active namespace, if sign-in applies to them. */
+  function target(): Target | undefined {
+    const { activeNamespace } = stores.chains.getState()
+    const account = stores.chains.getAccount(activeNamespace)
+    const network = stores.chains.getNetwork(activeNamespace).caipNetwork
+    if (account.status !== 'connected' || !account.address || !network) return undefined
+    if (!signingNamespaces.includes(activeNamespace)) return undefined
+    if (!config.networks.some((each) => each.caipNetworkId === network.caipNetworkId)) {
+      return undefined
+    }
+    return {
+      namespace: activeNamespace as SiwxNamespace,
+      network,
+      address: account.address,
+      key: `${network.caipNetworkId}|${account.address}`,
+    }
+  }
+
+  const current = (key: string) => target()?.key === key
+
+  async function ask(): Promise<SiwxEvaluation> {
+    if (!settings?.enabled) return 'skipped'
+    await appKit.open({ view: 'SIWXSignMessage' })
+    return 'asked'
+  }
+
+  async function initializationFailed(cause: unknown): Promise<void> {
+    const error = new SiwxInitializationError(cause)
+    logger.error(error.shortMessage, cause)
+    events.emit('siwxError', { error })
+    stores.siwx.setState({ status: 'unavailable', session: undefined })
+    await disconnect(appKit, { keepOpen: true })
+    // On Connect, where the snackbar says what happened (also after a restore at page load).
+    await appKit.open({ view: 'Connect' })
+  }
+
+  async function lookUp(found: Target): Promise<SiwxEvaluation> {
+    stores.siwx.setState({ status: 'checking', session: undefined })
+    let session: SiwxSession | undefined
+    try {
+      session = await sessions.getSession(found.network.caipNetworkId, found.address)
+    } catch (cause) {
+      if (current(found.key)) await initializationFailed(cause)
+      return 'skipped'
+    }
+    if (!current(found.key)) return 'skipped'
+    if (session) {
+      stores.siwx.setState({ status: 'signed-in', session })
+      return 'signed-in'
+    }
+    stores.siwx.setState({ status: 'signed-out', session: undefined })
+    return ask()
+  }
+
+  function evaluate(): Promise<SiwxEvaluation> {
+    const found = target()
+    if (!found) {
+      evaluation = undefined
+      if (stores.siwx.getState().status !== 'unavailable') {
+        stores.siwx.setState({ status: 'unavailable', session: undefined })
+      }
+      return Promise.resolve('skipped')
+    }
+    if (evaluation?.key === found.key) return evaluation.result
+    const result = lookUp(found)
+    evaluation = { key: found.key, result }
+    return result
+  }
+
+  async function runSignIn(found: Target): Promise<SiwxSession> {
+    const account = stores.chains.getAccount(found.namespace)
+    const smartAccount =
+      account.allAccounts.find((each) => each.address === found.address)?.type === 'smartAccount'
+    stores.siwx.setState({ status: 'signing', session: undefined })
+    try {
+      const nonce = await sessions.getNonce()
+      const issuedAt = new Date()
+      const fields = {
+        namespace: found.namespace,
+        domain: page.domain,
+        address: found.namespace === 'eip155' ? getAddress(found.address) : found.address,
+        ...(settings?.statement ? { statement: settings.statement } : {}),
+        uri: page.uri,
+        version: '1' as const,
+        chainId: String(found.network.id),
+        nonce,
+        issuedAt: issuedAt.toISOString(),
+        ...(settings?.expiry
+          ? {
+              expirationTime: new Date(issuedAt.getTime() + settings.expiry * 1000).toISOString(),
+            }
+          : {}),
+      }
+      const formatted = formatSiwxMessage(fields)
+      if (!formatted.ok) {
+        const { field, reason } = formatted.problem
+        throw new SiwxInitializationError(`${field}: ${reason}`)
+      }
+      let signature: string
+      try {
+        signature = await signSiwxMessage(appKit, found.namespace, found.address, formatted.message)
+      } catch (cause) {
+        throw new SiwxSignatureDeclinedError(toBaseError(cause), { smartAccount })
+      }
+      const session = await sessions.addSession({ message: formatted.message, signature })
+      if (!current(found.key)) {
+        // The wallet moved on while signing: this session is not the one on screen.
+        return session
+      }
+      storage.set(storageKeys.siwxLastNetwork, found.network.caipNetworkId)
+      evaluation = { key: found.key, result: Promise.resolve('signed-in') }
+      stores.siwx.setState({ status: 'signed-in', session })
+      events.emit('siwxSignIn', {
+        address: session.data.accountAddress,
+        caipNetworkId: session.data.chainId,
+        expirationTime: session.data.expirationTime,
+      })
+      await appKit.close()
+      return session
+    } catch (cause) {
+      const error = toBaseError(cause)
+      if (current(found.key)) stores.siwx.setState({ status: 'signed-out', session: undefined })
+      logger.warn(error.shortMessage, cause)
+      events.emit('siwxError', { error })
+      // SPEC section 4: a failed signature leaves the sign view on screen to try again.
+      if (settings?.enabled && current(found.key) && !appKit.stores.modal.getState().open) {
+        await appKit.open({ view: 'SIWXSignMessage' })
+      }
+      throw error
+    }
+  }
+
+  return {
+    evaluate,
+    signIn() {
+      if (!settings) return Promise.reject(new SiwxNotEnabledError())
+      const found = target()
+      if (!found) {
+        const { activeNamespace } = stores.chains.getState()
+        const hasAddress = stores.chains.getAccount(activeNamespace).address !== undefined
+        return Promise.reject(
+          new SiwxNotConnectedError(hasAddress ? siwxMessages.noNetwork : siwxMessages.noAddress),
+        )
+      }
+      // One signature at a time: a second click while the wallet is asked waits for the first.
+      signing ??= runSignIn(found).finally(() => {
+        signing = undefined
+      })
+      return signing
+    },
+    async cancel() {
+      if (!settings?.required) return appKit.close()
+      const found = target()
+      const last = storage.get(storageKeys.siwxLastNetwork)
+      if (found && last && last !== found.network.caipNetworkId) {
+        const previous = await sessions.getSession(last, found.address).catch(() => undefined)
+        if (previous) {
+          await switchNetwork(appKit, { caipNetworkId: last as CaipNetworkId })
+          return
+        }
+      }
+      await disconnect(appKit)
+    },
+    async signOut(reason, address) {
+      if (!settings) throw new SiwxNotEnabledError()
+      const session = stores.siwx.getState().session
+      const found = target()
+      const who = address ?? session?.data.accountAddress ?? found?.address
+      if (!who) return
+      const onScreen = session !== undefined && session.data.accountAddress === who
+      if (onScreen) stores.siwx.setState({ status: 'signed-out', session: undefined })
+      // Signed out on purpose: not asked again for this account until it changes.
+      if (reason === 'user' && found) {
+        evaluation = { key: found.key, result: Promise.resolve('skipped') }
+      }
+      try {
+        await sessions.revoke(who)
+      } finally {
+        events.emit('siwxSignOut', { address: who, reason })
+      }
+    },
+    expire() {
+      const session = stores.siwx.getState().session
+      evaluation = undefined
+      if (session) {
+        stores.siwx.setState({ status: 'signed-out', session: undefined })
+        events.emit('siwxSignOut', { address: session.data.accountAddress, reason: 'expired' })
+      }
+      return evaluate()
+    },
+  }
+}

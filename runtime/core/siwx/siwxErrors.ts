@@ -1,0 +1,94 @@
+import { BaseError } from '../errors/BaseError.js'
+import type { SiwxVerifyFailure } from './verifySiwxMessage.js'
+
+/** The words of SPEC sections 4 and 8 for sign-in, used as they are. */
+export const siwxMessages = {
+  notEnabled: 'SIWX is not enabled',
+  noAddress: 'No ActiveCaipAddress found',
+  noNetwork: 'No ActiveCaipNetwork or client found',
+  initialization: 'A problem occurred while trying initialize authentication',
+  declined: 'Signature declined',
+  declinedSmartAccount: 'This application might not support Smart Accounts',
+} as const
+
+/** `signIn` or `signOut` on a kit whose config has no `siwx`. */
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError'
+  constructor() {
+    super(siwxMessages.notEnabled, {
+      code: 'SIWX_NOT_ENABLED',
+      details: 'Add `siwx: {}` to appkit.config.ts and run `appkit generate`.',
+    })
+  }
+}
+
+/** Sign-in needs a connected account on a network: there is none. */
+export class SiwxNotConnectedError extends BaseError {
+  override name = 'SiwxNotConnectedError'
+  constructor(shortMessage: typeof siwxMessages.noAddress | typeof siwxMessages.noNetwork) {
+    super(shortMessage, {
+      code: 'SIWX_NOT_CONNECTED',
+      details: 'Connect a wallet on an EVM or Solana network first.',
+    })
+  }
+}
+
+/** Looking for a session failed at connection (SPEC section 4): the wallet is disconnected. */
+export class SiwxInitializationError extends BaseError {
+  override name = 'SiwxInitializationError'
+  constructor(cause: unknown) {
+    super(siwxMessages.initialization, { code: 'SIWX_INITIALIZATION_FAILED', cause })
+  }
+}
+
+/** The wallet did not sign the message: declined by the user, or it could not. */
+export class SiwxSignatureDeclinedError extends BaseError {
+  override name = 'SiwxSignatureDeclinedError'
+  constructor(cause: unknown, options: { smartAccount: boolean }) {
+    super(options.smartAccount ? siwxMessages.declinedSmartAccount : siwxMessages.declined, {
+      code: 'SIWX_SIGNATURE_DECLINED',
+      cause,
+    })
+  }
+}
+
+const refusals: Record<SiwxVerifyFailure | 'server-refused', string> = {
+  'missing-expected': 'the page has no domain to sign in to',
+  'malformed-message': 'the message is not a valid sign-in message',
+  'domain-mismatch': 'the message names another site',
+  'uri-mismatch': 'the message names another address of this site',
+  'nonce-mismatch': 'the message carries another nonce',
+  'chain-mismatch': 'the message names another network',
+  expired: 'the message has expired',
+  'not-yet-valid': 'the message is not valid yet',
+  'malformed-signature': 'the wallet returned a malformed signature',
+  'invalid-signature': 'the signature is not this account\u2019s signature of this message',
+  'nonce-used': 'the nonce was already used, or was never issued',
+  'server-refused': 'the server refused it',
+}
+
+/** The signed message did not verify: nothing is kept. `reason` says why. */
+export class SiwxVerifyError extends BaseError {
+  override name = 'SiwxVerifyError'
+  readonly reason: string
+  constructor(reason: string, detail?: string) {
+    const known = (refusals as Record<string, string | undefined>)[reason]
+    super(`Sign-in refused: ${known ?? refusals['server-refused']}`, {
+      code: 'SIWX_VERIFY_FAILED',
+      details: detail ? `${reason}: ${detail}` : reason,
+    })
+    this.reason = reason
+  }
+}
+
+/** The app's sign-in endpoint is down, slow, or answered something else than its protocol. */
+export class SiwxServerError extends BaseError {
+  override name = 'SiwxServerError'
+  constructor(details: string, cause?: unknown) {
+    super('The sign-in server did not answer', {
+      code: 'SIWX_SERVER_UNAVAILABLE',
+      details,
+      ...(cause === undefined ? {} : { cause }),
+    })
+  }
+}
