@@ -151,6 +151,7 @@ describe('runInit', () => {
       'index.html',
       'app.css',
       'src/App.tsx',
+      'src/SignIn.tsx',
       'src/SolanaActions.tsx',
       'src/TokenBalances.tsx',
       'src/WalletActions.tsx',
@@ -176,6 +177,7 @@ describe('runInit', () => {
     expect(again.exampleFiles).toEqual([
       'index.html',
       'app.css',
+      'src/SignIn.tsx',
       'src/SolanaActions.tsx',
       'src/TokenBalances.tsx',
       'src/WalletActions.tsx',

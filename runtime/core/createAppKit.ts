@@ -218,15 +218,24 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       if (!mounted && !destroyed && inBrowser) {
         mounted = true
         restoreNetwork(appKit)
-        // Sign-in watches the connection from the start, so a restored one is checked too. Its
-        // code is a chunk of its own, loaded only by apps with `siwx` in their config.
+        // Sign-in follows the connection from the first connected account on (a restored one
+        // too). Its code is a chunk of its own, fetched only by apps with `siwx` in their
+        // config, and only once a wallet is connected.
         if (config.siwx) {
-          import('./siwx/startSiwx.js').then(
-            ({ startSiwx }) => {
-              if (!destroyed) teardown.add(startSiwx(appKit))
-            },
-            (error: unknown) => logger.error('Could not load the sign-in code', error),
-          )
+          const connected = () =>
+            Object.values(chains.getState().accounts).some((a) => a?.status === 'connected')
+          const startSignIn = () => {
+            stopWaiting()
+            import('./siwx/startSiwx.js').then(
+              ({ startSiwx }) => {
+                if (!destroyed) teardown.add(startSiwx(appKit))
+              },
+              (error: unknown) => logger.error('Could not load the sign-in code', error),
+            )
+          }
+          const stopWaiting = chains.subscribe(() => connected() && startSignIn())
+          teardown.add(stopWaiting)
+          if (connected()) startSignIn()
         }
         // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
         reconnect(appKit)

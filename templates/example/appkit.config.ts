@@ -11,5 +11,13 @@ export default defineConfig({
     icons: [],
   },
   networks: ['localhost', 'mainnet', 'base', 'solana'],
+  // Sign in with the wallet, verified by the app's server (`appkit dev` serves appkit/siwx-server
+  // at /api/siwx). `enabled: false`: not asked right after connecting; the page's button asks.
+  siwx: {
+    enabled: false,
+    endpoint: '/api/siwx',
+    statement: 'Sign in to the appkit example.',
+    expiry: 86400,
+  },
   output: 'src/appkit.generated.tsx',
 })

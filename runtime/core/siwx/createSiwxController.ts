@@ -108,7 +108,14 @@ export function createSiwxController(
     try {
       session = await sessions.getSession(found.network.caipNetworkId, found.address)
     } catch (cause) {
-      if (current(found.key)) await initializationFailed(cause)
+      if (!current(found.key)) return 'skipped'
+      // SPEC section 4's initialization failure is the sign-in flow's; an app that only signs in
+      // on demand (`enabled: false`) keeps the wallet and says why it shows no session.
+      if (settings?.enabled) await initializationFailed(cause)
+      else {
+        logger.warn('Could not look up the sign-in session', cause)
+        stores.siwx.setState({ status: 'signed-out', session: undefined })
+      }
       return 'skipped'
     }
     if (!current(found.key)) return 'skipped'

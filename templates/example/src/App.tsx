@@ -7,6 +7,7 @@ import {
   useAppKitNetwork,
   useAppKitTheme,
 } from './appkit.generated'
+import { SignIn } from './SignIn'
 import { TokenBalances } from './TokenBalances'
 import { WalletActions } from './WalletActions'
 
@@ -101,6 +102,9 @@ export function ExamplePage({ title, children }: { title: string; children?: Rea
         </PartBoundary>
         <PartBoundary name="Wallet actions">
           <WalletActions />
+        </PartBoundary>
+        <PartBoundary name="Sign in">
+          <SignIn />
         </PartBoundary>
         {children}
       </main>
