@@ -1,4 +1,4 @@
-import type { NormalizedConfig } from '../../schema/index.js'
+import type { CaipNetwork, NormalizedConfig } from '../../schema/index.js'
 import type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 import { reconnect } from './actions/reconnect.js'
 import { restoreNetwork } from './actions/restoreNetwork.js'
@@ -105,6 +105,13 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
           },
           ...(options.loadWalletConnectProvider
             ? { loadProvider: options.loadWalletConnectProvider }
+            : {}),
+          // SPEC section 4: one-click authentication, for sign-in on a single eip155 chain set.
+          ...(config.siwx?.enabled && config.networks.every((n) => n.chainNamespace === 'eip155')
+            ? {
+                authenticate: async (network: CaipNetwork | undefined) =>
+                  (await import('./siwx/walletConnectSignIn.js')).authRequestOf(appKit, network),
+              }
             : {}),
         })
       : undefined

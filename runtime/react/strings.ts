@@ -40,6 +40,10 @@ export const strings = {
     fallback: 'AppKit',
   },
   unavailableView: 'This view is not available in this version yet.',
+  siwx: {
+    /** SPEC section 4: one-click WalletConnect authentication in progress. */
+    authenticating: 'Authenticating...',
+  },
   lazyLoadFailed: 'Could not load this part of the modal. Check your connection and try again.',
   offline: offlineText,
   connectView: {

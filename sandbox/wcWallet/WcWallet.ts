@@ -1,6 +1,7 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
+import type { WcAuthentication, WcSignedAuthentication } from './answerAuthentication.js'
 import type { WcRequestRecord } from './createWcRequestHandler.js'
 
 /** The wallet's WalletConnect client; the named export is a value, so the type is spelled out. */
@@ -38,8 +39,9 @@ export interface StartWcWalletOptions {
    */
   solanaRpcUrl?: string
   /**
-   * Approve session proposals as they arrive (default true); when false they wait for
-   * `approve` / `reject` (see `nextProposal`).
+   * Approve session proposals and one-click authentication requests as they arrive (default
+   * true); when false they wait for `approve` / `reject` (see `nextProposal`) and
+   * `approveAuthentication` / `rejectAuthentication` (see `nextAuthentication`).
    */
   autoApprove?: boolean
   /** Keeps this client's state apart from other clients in the process; unique by default. */
@@ -66,6 +68,14 @@ export interface WcWallet {
   approve(proposal: WcProposal): Promise<WcSession>
   /** Refuses the proposal as a person would (code 5000, 'User rejected.'). */
   reject(proposal: WcProposal): Promise<void>
+  /** The oldest one-click authentication request not yet taken (`autoApprove` off), or the next. */
+  nextAuthentication(): Promise<WcAuthentication>
+  /** Signs in on each requested chain the wallet has, which also settles the session. */
+  approveAuthentication(request: WcAuthentication): Promise<WcSignedAuthentication[]>
+  /** Refuses to sign in as a person would (code 5000, 'User rejected.'). */
+  rejectAuthentication(request: WcAuthentication): Promise<void>
+  /** Every sign-in message the wallet signed for one-click authentication, oldest first. */
+  authentications: readonly WcSignedAuthentication[]
   sessions(): WcSession[]
   /** Every session request answered so far, oldest first. */
   requests: readonly WcRequestRecord[]

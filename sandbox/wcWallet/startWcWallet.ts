@@ -3,6 +3,11 @@ import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
+import {
+  approveAuthentication,
+  type WcAuthentication,
+  type WcSignedAuthentication,
+} from './answerAuthentication.js'
 import { closeWalletConnectCore } from './closeWalletConnectCore.js'
 import { createSolanaWcSigner } from './createSolanaWcSigner.js'
 import { createWaitQueue } from './createWaitQueue.js'
@@ -104,6 +109,8 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     signConfig: { disableRequestQueue: true },
   })
   const proposals = createWaitQueue<WcProposal>()
+  const authenticationRequests = createWaitQueue<WcAuthentication>()
+  const authentications: WcSignedAuthentication[] = []
   const approved = createWaitQueue<WcSession>()
   const requests: WcRequestRecord[] = []
   let rejecting = false
@@ -125,6 +132,18 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     return session
   }
 
+  const authenticate = async (request: WcAuthentication) => {
+    const { signed, session } = await approveAuthentication(signClient, account, request, [
+      ...chains.keys(),
+    ])
+    authentications.push(...signed)
+    if (session) approved.push(session)
+    return signed
+  }
+  signClient.on('session_authenticate', (request) => {
+    if (options.autoApprove === false) authenticationRequests.push(request)
+    else authenticate(request).catch((error: unknown) => approved.fail(error))
+  })
   signClient.on('session_proposal', (proposal) => {
     if (options.autoApprove === false) proposals.push(proposal)
     else approve(proposal).catch((error: unknown) => approved.fail(error))
@@ -147,6 +166,11 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     nextSession: () => approved.next(),
     approve,
     reject: (proposal) => signClient.reject({ id: proposal.id, reason: userRejected }),
+    nextAuthentication: () => authenticationRequests.next(),
+    approveAuthentication: authenticate,
+    rejectAuthentication: (request) =>
+      signClient.rejectSessionAuthenticate({ id: request.id, reason: userRejected }),
+    authentications,
     sessions,
     requests,
     rejectRequests(on) {

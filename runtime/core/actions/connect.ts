@@ -91,6 +91,12 @@ export async function connect(
     const connection = await attempt.race(
       connector.connect({ ...(network ? { network } : {}), signal: attempt.signal }),
     )
+    // Signed in while pairing (WalletConnect's one-click authentication): verified and kept
+    // before the account shows, or the wallet is disconnected (SPEC section 4).
+    if (connection.signIns) {
+      const { acceptSignIns } = await import('../siwx/walletConnectSignIn.js')
+      await attempt.race(acceptSignIns(appKit, connector, connection))
+    }
     attempt.finish()
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)
     result = { ...connection, namespace, caipAddress, supported }

@@ -28,6 +28,11 @@ export type WalletProvider = Eip1193Provider | SolanaProvider
 export interface ConnectorConnection {
   accounts: readonly string[]
   chainId: number | string
+  /**
+   * Sign-in messages the wallet signed while connecting (WalletConnect's one-click
+   * authentication): the exact text and its signature, each still to be verified.
+   */
+  signIns?: readonly { message: string; signature: string }[]
 }
 
 /** Events a connector forwards from its wallet, to keep the kit's state true. */

@@ -7,6 +7,7 @@ import type { SiwxSession } from './verifySiwxMessage.js'
  * - `checking`: looking for a stored session (the browser's, or the app server's);
  * - `signed-out`: no session for this account on this network;
  * - `signing`: the wallet was asked to sign the message;
+ * - `authenticating`: a message the wallet signed while pairing (WalletConnect) is being verified;
  * - `signed-in`: `session` holds, read from the signed message.
  */
 export type SiwxStatus =
@@ -15,6 +16,7 @@ export type SiwxStatus =
   | 'checking'
   | 'signed-out'
   | 'signing'
+  | 'authenticating'
   | 'signed-in'
 
 export interface SiwxState {

@@ -40,6 +40,23 @@ export interface SiwxController {
   signOut(reason: SiwxSignOutReason, address?: string): Promise<void>
   /** The session on screen reached its expiration time: signed out, and asked again. */
   expire(): Promise<SiwxEvaluation>
+  /** What the next message must say: this page's domain and URI, a fresh nonce, the settings. */
+  messageTerms(): Promise<SiwxMessageTerms>
+  /**
+   * Verifies and keeps a message the wallet signed elsewhere (WalletConnect's one-click
+   * authentication); rejects, keeping nothing, when it does not verify.
+   */
+  keepSignIn(signed: { message: string; signature: string }): Promise<SiwxSession>
+}
+
+/** The parts of a sign-in message that are this app's, not the account's. */
+export interface SiwxMessageTerms {
+  domain: string
+  uri: string
+  nonce: string
+  issuedAt: string
+  statement?: string
+  expirationTime?: string
 }
 
 interface Target {
@@ -148,23 +165,12 @@ export function createSiwxController(
       account.allAccounts.find((each) => each.address === found.address)?.type === 'smartAccount'
     stores.siwx.setState({ status: 'signing', session: undefined })
     try {
-      const nonce = await sessions.getNonce()
-      const issuedAt = new Date()
       const fields = {
         namespace: found.namespace,
-        domain: page.domain,
         address: found.namespace === 'eip155' ? getAddress(found.address) : found.address,
-        ...(settings?.statement ? { statement: settings.statement } : {}),
-        uri: page.uri,
         version: '1' as const,
         chainId: String(found.network.id),
-        nonce,
-        issuedAt: issuedAt.toISOString(),
-        ...(settings?.expiry
-          ? {
-              expirationTime: new Date(issuedAt.getTime() + settings.expiry * 1000).toISOString(),
-            }
-          : {}),
+        ...(await messageTerms()),
       }
       const formatted = formatSiwxMessage(fields)
       if (!formatted.ok) {
@@ -205,7 +211,45 @@ export function createSiwxController(
     }
   }
 
+  async function messageTerms(): Promise<SiwxMessageTerms> {
+    const nonce = await sessions.getNonce()
+    const issuedAt = new Date()
+    return {
+      domain: page.domain,
+      uri: page.uri,
+      nonce,
+      issuedAt: issuedAt.toISOString(),
+      ...(settings?.statement ? { statement: settings.statement } : {}),
+      ...(settings?.expiry
+        ? { expirationTime: new Date(issuedAt.getTime() + settings.expiry * 1000).toISOString() }
+        : {}),
+    }
+  }
+
+  async function keepSignIn(signed: { message: string; signature: string }): Promise<SiwxSession> {
+    stores.siwx.setState({ status: 'authenticating', session: undefined })
+    try {
+      const session = await sessions.addSession(signed)
+      storage.set(storageKeys.siwxLastNetwork, session.data.chainId)
+      stores.siwx.setState({ status: 'signed-in', session })
+      events.emit('siwxSignIn', {
+        address: session.data.accountAddress,
+        caipNetworkId: session.data.chainId,
+        expirationTime: session.data.expirationTime,
+      })
+      return session
+    } catch (cause) {
+      const error = toBaseError(cause)
+      stores.siwx.setState({ status: 'unavailable', session: undefined })
+      logger.warn(error.shortMessage, cause)
+      events.emit('siwxError', { error })
+      throw error
+    }
+  }
+
   return {
+    messageTerms,
+    keepSignIn,
     evaluate,
     signIn() {
       if (!settings) return Promise.reject(new SiwxNotEnabledError())

@@ -6,6 +6,7 @@ import { AppKitUiContext, createAppKitUi } from '../AppKitUiContext.js'
 import { BodyModalHost } from '../modal/BodyModalHost.js'
 import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
 import { useReleaseOnUnmount } from './useReleaseOnUnmount.js'
+import { watchSiwxMessages } from './watchSiwxMessages.js'
 
 export interface AppKitProviderProps {
   children?: ReactNode
@@ -34,11 +35,7 @@ export function createAppKitProvider(config: NormalizedConfig, options: CreateAp
     useIsomorphicLayoutEffect(() => appKit.mount(), [appKit])
     // Sign-in failures may come while no view shows them (a session look-up at reload): the
     // snackbar says what happened (SPEC section 4's words).
-    useIsomorphicLayoutEffect(
-      () =>
-        appKit.events.on('siwxError', ({ error }) => ui.snackbar.show(error.shortMessage, 'error')),
-      [appKit, ui],
-    )
+    useIsomorphicLayoutEffect(() => watchSiwxMessages(appKit, ui.snackbar), [appKit, ui])
     useReleaseOnUnmount(() => {
       appKit.destroy()
       ui.dispose()

@@ -3,7 +3,11 @@ import type { Store } from '../../store/createStore.js'
 import type { Connector } from '../Connector.js'
 import type { SentWalletRequest } from './buildRequestLink.js'
 import type { WalletConnectNamespace } from './primaryNamespace.js'
-import type { LoadWalletConnectProvider, WalletConnectPeer } from './WalletConnectProvider.js'
+import type {
+  LoadWalletConnectProvider,
+  WalletConnectAuthRequest,
+  WalletConnectPeer,
+} from './WalletConnectProvider.js'
 import type { NamespaceRequest } from './walletConnectNamespaces.js'
 
 /** The pairing on show: the `wc:` URI for the QR code and wallet links, and when it expires. */
@@ -69,4 +73,10 @@ export interface CreateWalletConnectConnectorParameters {
    * opens the wallet from its own, validated deep-link choice here.
    */
   onRequestSent?: (request: SentWalletRequest) => void
+  /**
+   * One-click authentication (SPEC section 4, sign-in over WalletConnect): asked before each
+   * pairing; a request makes the pairing ask the wallet to sign in too, and `connect()` returns
+   * the signed messages as `signIns`. `undefined` pairs as usual.
+   */
+  authenticate?: (network: CaipNetwork | undefined) => Promise<WalletConnectAuthRequest | undefined>
 }

@@ -17,6 +17,29 @@ export interface WalletConnectSession {
   namespaces: Readonly<Record<string, { accounts: readonly string[]; chains?: readonly string[] }>>
 }
 
+/**
+ * A one-click authentication request (the SDK's `wc_sessionAuthenticate`): one sign-in message
+ * for the wallet to sign per chain, with a session for `methods` on those chains.
+ */
+export interface WalletConnectAuthRequest {
+  /** CAIP-2 chains, the one the user is on first. */
+  chains: string[]
+  methods: string[]
+  domain: string
+  /** The message's URI. */
+  uri: string
+  nonce: string
+  statement?: string
+  /** RFC 3339 expiration time. */
+  exp?: string
+}
+
+/** What a wallet returns per chain: a CAIP-74 object capability (CACAO) over a CAIP-122 message. */
+export interface WalletConnectCacao {
+  p: { iss: string } & Record<string, unknown>
+  s: { t: string; s: string }
+}
+
 /** The part of a WalletConnect core the connector touches: Verify, the relay socket, timers. */
 export interface WalletConnectCore {
   verify: { isDevEnv: boolean }
@@ -45,9 +68,21 @@ export interface WalletConnectProvider extends Eip1193Provider {
   disconnect(): Promise<void>
   /** Makes `eip155:<id>` the chain requests go to, when the session has it. */
   setDefaultChain(chain: string): void
+  /**
+   * Pairs with a one-click authentication request (emits `display_uri` too) and resolves once the
+   * wallet answered: the signed CACAOs and the session they carry. A wallet without support for
+   * it answers the fallback proposal instead: a session and no `auths`.
+   */
+  authenticate(
+    request: WalletConnectAuthRequest,
+  ): Promise<{ auths?: readonly WalletConnectCacao[] }>
   on(event: string, listener: (...args: never[]) => void): void
   removeListener(event: string, listener: (...args: never[]) => void): void
-  client: { core: WalletConnectCore }
+  client: {
+    core: WalletConnectCore
+    /** The exact text a CACAO's signature is over, as the SDK writes it. */
+    formatAuthMessage(params: { request: Record<string, unknown>; iss: string }): string
+  }
 }
 
 /** How the connector creates its provider (the SDK in the browser, a stand-in in tests). */

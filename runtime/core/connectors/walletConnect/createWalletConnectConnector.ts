@@ -137,12 +137,14 @@ export function createWalletConnectConnector(
       signal?.addEventListener('abort', onAbort, { once: true })
       try {
         const provider = await lazy.get()
+        let signIns: { message: string; signature: string }[] | undefined
         if (!provider.session) {
           // Pairing code rides with the SDK: no page pays for it before someone pairs.
           const [{ runPairingAttempt }, { buildNamespaces }] = await Promise.all([
             import('./runPairingAttempt.js'),
             import('./walletConnectNamespaces.js'),
           ])
+          const authenticate = await parameters.authenticate?.(network)
           if (call.cancelled) throw pairingCancelled()
           call.attempt = runPairingAttempt({
             provider,
@@ -151,8 +153,9 @@ export function createWalletConnectConnector(
             onUri: (uri, expiresAt) => pairing.setState({ uri, expiresAt }),
             uriTimeoutMs: parameters.uriTimeoutMs,
             relayDropTimeoutMs: parameters.relayDropTimeoutMs,
+            authenticate,
           })
-          await call.attempt.done.catch(async (error: { code?: unknown }) => {
+          const auths = await call.attempt.done.catch(async (error: { code?: unknown }) => {
             // A provider whose relay failed is closed: the next attempt starts on a new socket.
             if (error.code === 'WALLET_CONNECT_UNAVAILABLE' && !provider.session) {
               lazy.forget(provider)
@@ -160,6 +163,13 @@ export function createWalletConnectConnector(
             }
             throw error
           })
+          // The exact text each signature is over, as the SDK formats a CACAO's payload.
+          if (authenticate) {
+            signIns = auths.map((cacao) => ({
+              message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+              signature: cacao.s.s,
+            }))
+          }
         }
         signal?.throwIfAborted()
         if (session) return (await session.load()).start(provider, network)
@@ -169,7 +179,7 @@ export function createWalletConnectConnector(
           provider.setDefaultChain(network.caipNetworkId)
         }
         const [accounts, chainId] = await Promise.all([base.getAccounts(), base.getChainId()])
-        return { accounts, chainId }
+        return { accounts, chainId, ...(signIns ? { signIns } : {}) }
       } finally {
         signal?.removeEventListener('abort', onAbort)
         if (pending === call) pending = undefined

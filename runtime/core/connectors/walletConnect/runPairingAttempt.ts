@@ -5,7 +5,11 @@ import {
   toWalletConnectError,
   walletConnectUnavailable,
 } from './toWalletConnectError.js'
-import type { WalletConnectProvider } from './WalletConnectProvider.js'
+import type {
+  WalletConnectAuthRequest,
+  WalletConnectCacao,
+  WalletConnectProvider,
+} from './WalletConnectProvider.js'
 import type { ProposalNamespace } from './walletConnectNamespaces.js'
 
 export interface PairingAttemptOptions {
@@ -18,11 +22,16 @@ export interface PairingAttemptOptions {
   uriTimeoutMs?: number
   /** How long a dropped relay socket may stay down during a pairing (default 10 s). */
   relayDropTimeoutMs?: number
+  /** Pair with one-click authentication (`wc_sessionAuthenticate`) instead of a plain proposal. */
+  authenticate?: WalletConnectAuthRequest | undefined
 }
 
 export interface PairingAttempt {
-  /** Resolves once a wallet approved a session; rejects with a kit error. */
-  done: Promise<void>
+  /**
+   * Resolves once a wallet approved a session, with the CACAOs it signed when the pairing asked
+   * for authentication (none when it answered the fallback proposal); rejects with a kit error.
+   */
+  done: Promise<readonly WalletConnectCacao[]>
   /** Gives up the pairing: `done` rejects with 'Modal closed' (MODAL_CLOSED). */
   cancel(): void
 }
@@ -42,7 +51,7 @@ export function runPairingAttempt(options: PairingAttemptOptions): PairingAttemp
   const { relayer } = provider.client.core
   const uriTimeoutMs = options.uriTimeoutMs ?? 10_000
   const relayDropTimeoutMs = options.relayDropTimeoutMs ?? 10_000
-  let finish: (error?: BaseError) => void = () => undefined
+  let finish: (error?: BaseError, auths?: readonly WalletConnectCacao[]) => void = () => undefined
   let generation = 0
   let uriTimer: ReturnType<typeof setTimeout> | undefined
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
@@ -82,10 +91,22 @@ export function runPairingAttempt(options: PairingAttemptOptions): PairingAttemp
         ),
       uriTimeoutMs,
     )
-    provider.connect({ optionalNamespaces: options.namespaces }).then(
+    const paired = options.authenticate
+      ? provider.authenticate(options.authenticate).then(
+          (result) => result.auths ?? [],
+          (error: unknown) => {
+            // The SDK rejects an authentication with the wallet's message alone, its code lost:
+            // 'User rejected.' is the text of the rejection code 5000.
+            throw typeof error === 'string' && /^user rejected/i.test(error)
+              ? { code: 5000, message: error }
+              : error
+          },
+        )
+      : provider.connect({ optionalNamespaces: options.namespaces }).then(() => [])
+    paired.then(
       // Any pairing of this attempt may complete: a wallet that scanned the previous URI just
       // before it was replaced still connects.
-      () => finish(),
+      (auths) => finish(undefined, auths),
       (error: unknown) => {
         // A replaced pairing lapses in the background; only the current one's failure counts.
         if (mine === generation) finish(toWalletConnectError(error))
@@ -93,9 +114,9 @@ export function runPairingAttempt(options: PairingAttemptOptions): PairingAttemp
     )
   }
 
-  const done = new Promise<void>((resolve, reject) => {
+  const done = new Promise<readonly WalletConnectCacao[]>((resolve, reject) => {
     let settled = false
-    finish = (error) => {
+    finish = (error, auths = []) => {
       if (settled) return
       settled = true
       for (const timer of [uriTimer, refreshTimer, dropTimer]) clearTimeout(timer)
@@ -104,7 +125,7 @@ export function runPairingAttempt(options: PairingAttemptOptions): PairingAttemp
       relayer.off('relayer_connect', onReconnect)
       options.onUri(undefined)
       if (error) reject(error)
-      else resolve()
+      else resolve(auths)
     }
   })
   provider.on('display_uri', onUri)
