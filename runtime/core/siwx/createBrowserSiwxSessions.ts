@@ -28,8 +28,8 @@ export interface CreateBrowserSiwxSessionsParameters {
 /**
  * Sessions kept in the browser, for apps without a server: the kit issues the nonce, verifies the
  * signed message itself (an EOA by recovery, then a contract account through the network's RPC),
- * and keeps only the message and its signature; a session is read back from that text each time,
- * so a stored value cannot claim what was not signed.
+ * and keeps only the message and its signature; a session is read back from that text and its
+ * signature checked again, so a stored value cannot claim what was not signed.
  * @example const sessions = createBrowserSiwxSessions({ storage, domain: location.host, uri: location.origin, scheme: 'https' })
  */
 export function createBrowserSiwxSessions(
@@ -62,34 +62,58 @@ export function createBrowserSiwxSessions(
     )
   }
 
+  /**
+   * Verifies a signed message for this page at the current time: an EOA's signature recovers
+   * locally (it signs in while the network's RPC is down); anything else goes through the
+   * network's client (contract accounts: ERC-1271 signatures of any length, ERC-6492).
+   */
+  async function verify(message: string, signature: string, nonce: string) {
+    const parsed = parseSiwxMessage(message)
+    if (!parsed.ok) {
+      const { field, line, reason } = parsed.problem
+      return {
+        ok: false,
+        reason: 'malformed-message',
+        detail: `line ${line}, ${field}: ${reason}`,
+      } as const
+    }
+    const expected = { domain, uri, nonce, scheme }
+    const result = await verifySiwxMessage({ message, signature, expected, now: now() })
+    if (result.ok || parsed.fields.namespace !== 'eip155') return result
+    if (result.reason !== 'invalid-signature' && result.reason !== 'malformed-signature') {
+      return result
+    }
+    const publicClient = parameters.publicClientFor?.(`eip155:${parsed.fields.chainId}`)
+    if (!publicClient) return result
+    return verifySiwxMessage({ message, signature, expected, now: now(), publicClient })
+  }
+
+  // What a stored message and signature verified to, so a contract account's session is not
+  // checked on its network again at every look-up.
+  const verified = new Map<string, boolean>()
+  async function stillValid(session: SiwxSession): Promise<boolean> {
+    const key = `${session.signature}\n${session.message}`
+    if (!verified.has(key)) {
+      const result = await verify(session.message, session.signature, session.data.nonce)
+      verified.set(key, result.ok)
+    }
+    return verified.get(key) === true
+  }
+
   return {
     async getNonce() {
       return nonces.issue()
     },
     async addSession({ message, signature }) {
       const parsed = parseSiwxMessage(message)
-      const nonce = parsed.ok ? parsed.fields.nonce : ''
-      const expected = { domain, uri, nonce, scheme }
-      // An EOA's signature recovers locally: it signs in even while the network's RPC is down.
-      let result = await verifySiwxMessage({ message, signature, expected, now: now() })
-      if (!result.ok && result.reason === 'invalid-signature' && parsed.ok) {
-        const publicClient = parameters.publicClientFor?.(
-          `${parsed.fields.namespace}:${parsed.fields.chainId}` as CaipNetworkId,
-        )
-        if (publicClient) {
-          result = await verifySiwxMessage({
-            message,
-            signature,
-            expected,
-            now: now(),
-            publicClient,
-          })
-        }
-      }
+      const result = await verify(message, signature, parsed.ok ? parsed.fields.nonce : '')
       if (!result.ok) throw new SiwxVerifyError(result.reason, result.detail)
       // Spent only once everything else held, and only if this page issued it.
-      if (!nonces.consume(nonce)) throw new SiwxVerifyError('nonce-used')
+      if (!parsed.ok || !nonces.consume(parsed.fields.nonce)) {
+        throw new SiwxVerifyError('nonce-used')
+      }
       const { session } = result
+      verified.set(`${signature}\n${message}`, true)
       const at = now()
       const others = readSessions().filter(
         (each) =>
@@ -101,9 +125,12 @@ export function createBrowserSiwxSessions(
     },
     async getSession(caipNetworkId, address) {
       const at = now()
-      return readSessions()
-        .filter((session) => isSessionOf(session, caipNetworkId, address))
-        .find((session) => isSessionCurrent(session, at))
+      const candidates = readSessions().filter(
+        (session) => isSessionOf(session, caipNetworkId, address) && isSessionCurrent(session, at),
+      )
+      // Storage is the page's to edit: a session counts only while its signature still holds.
+      for (const session of candidates) if (await stillValid(session)) return session
+      return undefined
     },
     async revoke(address) {
       const sessions = readSessions()
