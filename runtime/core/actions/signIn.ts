@@ -1,5 +1,5 @@
 import type { AppKit } from '../AppKit.js'
-import { SiwxNotEnabledError } from '../siwx/siwxErrors.js'
+import { SiwxNotEnabledError } from '../siwx/SiwxNotEnabledError.js'
 
 /**
  * Opens the modal on SIWXSignMessage for the connected account, where the visitor signs in

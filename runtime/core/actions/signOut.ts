@@ -1,5 +1,5 @@
 import type { AppKit } from '../AppKit.js'
-import { SiwxNotEnabledError } from '../siwx/siwxErrors.js'
+import { SiwxNotEnabledError } from '../siwx/SiwxNotEnabledError.js'
 
 /**
  * Ends the session of the account on screen: removed from the browser, or revoked on the app's

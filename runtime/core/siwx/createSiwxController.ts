@@ -1,10 +1,9 @@
 import { getAddress } from 'viem'
 import type { CaipNetwork, CaipNetworkId } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { disconnect } from '../actions/disconnect.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
-import { toBaseError } from '../errors/toBaseError.js'
-import { storageKeys } from '../storage/storageKeys.js'
+// Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
+// module by its own path makes the bundler split that module out into an extra first-load file.
+import { disconnect, storageKeys, switchNetwork, toBaseError } from '../index.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'

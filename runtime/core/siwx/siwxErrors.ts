@@ -1,26 +1,20 @@
-import { BaseError } from '../errors/BaseError.js'
+// Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
+// module by its own path makes the bundler split that module out into an extra first-load file.
+import { BaseError } from '../index.js'
+
+// Apart, so the public `signIn` / `signOut` of the first load carry only this one.
+export { SiwxNotEnabledError } from './SiwxNotEnabledError.js'
+
 import type { SiwxVerifyFailure } from './verifySiwxMessage.js'
 
 /** The words of SPEC sections 4 and 8 for sign-in, used as they are. */
 export const siwxMessages = {
-  notEnabled: 'SIWX is not enabled',
   noAddress: 'No ActiveCaipAddress found',
   noNetwork: 'No ActiveCaipNetwork or client found',
   initialization: 'A problem occurred while trying initialize authentication',
   declined: 'Signature declined',
   declinedSmartAccount: 'This application might not support Smart Accounts',
 } as const
-
-/** `signIn` or `signOut` on a kit whose config has no `siwx`. */
-export class SiwxNotEnabledError extends BaseError {
-  override name = 'SiwxNotEnabledError'
-  constructor() {
-    super(siwxMessages.notEnabled, {
-      code: 'SIWX_NOT_ENABLED',
-      details: 'Add `siwx: {}` to appkit.config.ts and run `appkit generate`.',
-    })
-  }
-}
 
 /** Sign-in needs a connected account on a network: there is none. */
 export class SiwxNotConnectedError extends BaseError {
