@@ -26,6 +26,7 @@ const budgets = {
   uncaughtErrors: 0,
   externalRequestsBlocked: 0,
   walletConnectModulesInFirstLoad: 0,
+  signInModulesInFirstLoad: 0,
   // The target for a loopback relay: the protocol round trips, not the network.
   walletApprovalToAccountMs: 2000,
 }
@@ -114,6 +115,22 @@ function walletConnectInFirstLoad(metafile) {
 }
 
 /**
+ * The sign-in code in the first load: the message parser, verifier, sessions and view are fetched
+ * once a wallet is connected; before that the first load holds only the few lines that start it
+ * (the actions, the hook and the error that says sign-in is off).
+ */
+function signInInFirstLoad(metafile) {
+  const starters = /runtime\/core\/siwx\/(SiwxNotEnabledError|SiwxState)\.ts$/
+  return [...staticOutputs(metafile)]
+    .flatMap((output) => Object.keys(metafile.outputs[output].inputs))
+    .filter(
+      (input) =>
+        /runtime\/(core\/siwx|react\/views\/SIWXSignMessage)\//.test(input) &&
+        !starters.test(input),
+    )
+}
+
+/**
  * The sandbox's Wallet API stand-in, answering the example's requests to the Wallet API host
  * (its production config names the public service), so that the wallet list loads offline.
  */
@@ -162,6 +179,7 @@ const median = (values) => {
 
 const example = await buildExample()
 const firstLoadWalletConnect = walletConnectInFirstLoad(example.metafile)
+const firstLoadSignIn = signInInFirstLoad(example.metafile)
 const allJsKb =
   Object.keys(example.metafile.outputs)
     .filter((name) => name.endsWith('.js'))
@@ -258,6 +276,7 @@ const figures = {
   uncaughtErrors: worst(ours, 'uncaughtErrors'),
   externalRequestsBlocked: worst(ours, 'externalBlocked'),
   walletConnectModulesInFirstLoad: firstLoadWalletConnect.length,
+  signInModulesInFirstLoad: firstLoadSignIn.length,
   // BENCH_WC_RUNS=0 skips the pairings (quick runs of the page figures): NaN meets no budget test.
   walletApprovalToAccountMs: median(walletConnectSamples) ?? Number.NaN,
   walletApprovalToAccountWorstMs:
@@ -309,6 +328,11 @@ const rows = [
     'WalletConnect modules in the first-load JS',
     String(figures.walletConnectModulesInFirstLoad),
     budgets.walletConnectModulesInFirstLoad,
+  ],
+  [
+    'sign-in modules in the first-load JS (besides what starts them)',
+    String(figures.signInModulesInFirstLoad),
+    budgets.signInModulesInFirstLoad,
   ],
   [
     'wallet approval -> account shown (WalletConnect, loopback relay), ms',
