@@ -231,13 +231,19 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         if (config.siwx) {
           const connected = () =>
             Object.values(chains.getState().accounts).some((a) => a?.status === 'connected')
+          let loading = false
           const startSignIn = () => {
-            stopWaiting()
+            if (loading) return
+            loading = true
             import('./siwx/startSiwx.js').then(
               ({ startSiwx }) => {
+                stopWaiting()
                 if (!destroyed) teardown.add(startSiwx(appKit))
               },
-              (error: unknown) => logger.error('Could not load the sign-in code', error),
+              (error: unknown) => {
+                loading = false // offline: the next change of the connection tries again
+                logger.error('Could not load the sign-in code', error)
+              },
             )
           }
           const stopWaiting = chains.subscribe(() => connected() && startSignIn())

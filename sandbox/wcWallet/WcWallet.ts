@@ -44,6 +44,11 @@ export interface StartWcWalletOptions {
    * `approveAuthentication` / `rejectAuthentication` (see `nextAuthentication`).
    */
   autoApprove?: boolean
+  /**
+   * Answer one-click authentication requests (default true). When false the wallet behaves as
+   * one without it: the SDK hands it the fallback session proposal instead.
+   */
+  oneClickAuth?: boolean
   /** Keeps this client's state apart from other clients in the process; unique by default. */
   storagePrefix?: string
   metadata?: SignClientTypes.Metadata

@@ -140,10 +140,12 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     if (session) approved.push(session)
     return signed
   }
-  signClient.on('session_authenticate', (request) => {
-    if (options.autoApprove === false) authenticationRequests.push(request)
-    else authenticate(request).catch((error: unknown) => approved.fail(error))
-  })
+  if (options.oneClickAuth !== false) {
+    signClient.on('session_authenticate', (request) => {
+      if (options.autoApprove === false) authenticationRequests.push(request)
+      else authenticate(request).catch((error: unknown) => approved.fail(error))
+    })
+  }
   signClient.on('session_proposal', (proposal) => {
     if (options.autoApprove === false) proposals.push(proposal)
     else approve(proposal).catch((error: unknown) => approved.fail(error))

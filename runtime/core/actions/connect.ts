@@ -95,7 +95,7 @@ export async function connect(
     // before the account shows, or the wallet is disconnected (SPEC section 4).
     if (connection.signIns) {
       const { acceptSignIns } = await import('../siwx/walletConnectSignIn.js')
-      await attempt.race(acceptSignIns(appKit, connector, connection))
+      await attempt.race(acceptSignIns(appKit, connector, connection, attempt.signal))
     }
     attempt.finish()
     const { caipAddress, supported } = syncConnection(appKit, connector, connection)

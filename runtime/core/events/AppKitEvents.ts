@@ -2,6 +2,7 @@ import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
 import type { BaseError } from '../errors/BaseError.js'
 import type { ViewName } from '../router/ViewName.js'
 import type { SendEvents } from '../send/SendEvents.js'
+import type { SiwxSignOutReason } from '../siwx/createSiwxController.js'
 import type { CaipAddress } from '../state/AccountState.js'
 
 /**
@@ -47,7 +48,7 @@ export interface AppKitEvents {
    * A session ended: signed out by the app (`user`), the wallet disconnected, another account was
    * chosen in the wallet, or its expiration time came.
    */
-  siwxSignOut: { address: string; reason: 'user' | 'disconnect' | 'account-changed' | 'expired' }
+  siwxSignOut: { address: string; reason: SiwxSignOutReason }
   /** Sign-in failed: `error.shortMessage` is what the modal shows ('Signature declined'). */
   siwxError: { error: BaseError }
 }

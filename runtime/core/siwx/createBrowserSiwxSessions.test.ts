@@ -235,7 +235,7 @@ describe('createBrowserSiwxSessions (eip155)', () => {
     expect(await sessions.getSession('eip155:1', bob.address)).toBeUndefined()
   })
 
-  it('leaves the nonce unspent after a refused signature: the rightly signed message then signs in', async () => {
+  it("spends the nonce on a refused attempt too: the rightly signed message then gets 'nonce-used'", async () => {
     const { sessions } = setup()
     const nonce = await sessions.getNonce()
     const message = format({ nonce })
@@ -244,7 +244,10 @@ describe('createBrowserSiwxSessions (eip155)', () => {
       reason: 'invalid-signature',
     })
     const signature = await alice.signMessage({ message })
-    await expect(sessions.addSession({ message, signature })).resolves.toMatchObject({ signature })
+    await expect(sessions.addSession({ message, signature })).rejects.toMatchObject({
+      reason: 'nonce-used',
+    })
+    expect(await sessions.getSession('eip155:1', alice.address)).toBeUndefined()
   })
 
   it("refuses a malformed signature with 'malformed-signature'", async () => {

@@ -108,12 +108,14 @@ export function createBrowserSiwxSessions(
     },
     async addSession({ message, signature }) {
       const parsed = parseSiwxMessage(message)
-      const result = await verify(message, signature, parsed.ok ? parsed.fields.nonce : '')
-      if (!result.ok) throw new SiwxVerifyError(result.reason, result.detail)
-      // Spent only once everything else held, and only if this page issued it.
-      if (!parsed.ok || !nonces.consume(parsed.fields.nonce)) {
-        throw new SiwxVerifyError('nonce-used')
+      if (!parsed.ok) {
+        const { field, line, reason } = parsed.problem
+        throw new SiwxVerifyError('malformed-message', `line ${line}, ${field}: ${reason}`)
       }
+      // One attempt per nonce, as the server does: spent first, whether the rest holds or not.
+      if (!nonces.consume(parsed.fields.nonce)) throw new SiwxVerifyError('nonce-used')
+      const result = await verify(message, signature, parsed.fields.nonce)
+      if (!result.ok) throw new SiwxVerifyError(result.reason, result.detail)
       const { session } = result
       verified.set(`${signature}\n${message}`, true)
       const at = now()

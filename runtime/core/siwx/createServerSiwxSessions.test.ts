@@ -259,6 +259,20 @@ describe('createServerSiwxSessions against createSiwxServer(...).handle over HTT
     expect(await siwx.getSession(token ?? '')).toBeUndefined()
   })
 
+  it("revoke of another account leaves the cookie's session (one namespace's sign-out spares the other's)", async () => {
+    const { sessions, jar } = client()
+    await sessions.addSession(await signed({ nonce: await sessions.getNonce() }))
+    const token = jar.get('appkit_siwx')
+    await sessions.revoke(bob.address)
+    expect(jar.get('appkit_siwx')).toBe(token)
+    expect(await sessions.getSession('eip155:1', alice.address)).toMatchObject({
+      data: { accountAddress: alice.address },
+    })
+    // The same account in lower case is the same account: revoked.
+    await sessions.revoke(alice.address.toLowerCase())
+    expect(await siwx.getSession(token ?? '')).toBeUndefined()
+  })
+
   it("rejects a replayed message (its nonce a second time) with SiwxVerifyError reason 'nonce-used'", async () => {
     const { sessions } = client()
     const body = await signed({ nonce: await sessions.getNonce() })
@@ -331,7 +345,8 @@ describe('createServerSiwxSessions when the server fails', () => {
       ['nonce', () => sessions.getNonce()],
       ['verify', () => sessions.addSession({ message: 'm', signature: '0x00' })],
       ['session', () => sessions.getSession('eip155:1', alice.address)],
-      ['revoke', () => sessions.revoke(alice.address)],
+      // revoke first asks whose session the cookie holds
+      ['session', () => sessions.revoke(alice.address)],
     ] as const
     for (const [path, call] of calls) {
       const error = await refusal(call())

@@ -116,9 +116,17 @@ export function createServerSiwxSessions(
       if (!session || !isSessionOf(session, caipNetworkId, address)) return undefined
       return isSessionCurrent(session, now()) ? session : undefined
     },
-    async revoke() {
-      // The server keeps one session per visitor (its cookie): revoking ends it, whoever it names.
-      await call('revoke')
+    async revoke(address) {
+      // The server keeps one session per visitor (its cookie), of one account: it is ended only
+      // when it is this account's, so signing out one namespace leaves the other's session.
+      const { json } = await call('session')
+      const session = sessionFromAnswer(json)
+      if (!session) return
+      const named = session.data.accountAddress
+      const same = named.startsWith('0x')
+        ? named.toLowerCase() === address.toLowerCase()
+        : named === address
+      if (same) await call('revoke')
     },
   }
 }

@@ -45,7 +45,10 @@ export interface SiwxController {
    * Verifies and keeps a message the wallet signed elsewhere (WalletConnect's one-click
    * authentication); rejects, keeping nothing, when it does not verify.
    */
-  keepSignIn(signed: { message: string; signature: string }): Promise<SiwxSession>
+  keepSignIn(
+    signed: { message: string; signature: string },
+    signal?: AbortSignal,
+  ): Promise<SiwxSession>
 }
 
 /** The parts of a sign-in message that are this app's, not the account's. */
@@ -81,6 +84,8 @@ export function createSiwxController(
   const settings = config.siwx
   let evaluation: { key: string; result: Promise<SiwxEvaluation> } | undefined
   let signing: Promise<SiwxSession> | undefined
+  // Bumped by every sign-in kept and every cancel: an answer that began before it is stale.
+  let generation = 0
 
   /** The connected account and network of the active namespace, if sign-in applies to them. */
   function target(): Target | undefined {
@@ -101,6 +106,20 @@ export function createSiwxController(
   }
 
   const current = (key: string) => target()?.key === key
+  const sameAddress = (a: string, b: string) =>
+    a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
+
+  /**
+   * A session kept for an account that is no longer on screen (the wallet switched accounts, or
+   * disconnected, while it signed; or the visitor cancelled): it is ended again at once, never
+   * kept silently.
+   */
+  async function endStale(address: string, reason: SiwxSignOutReason): Promise<void> {
+    await sessions
+      .revoke(address)
+      .catch((error: unknown) => logger.warn('Could not end a stale sign-in session', error))
+    events.emit('siwxSignOut', { address, reason })
+  }
 
   async function ask(): Promise<SiwxEvaluation> {
     if (!settings?.enabled) return 'skipped'
@@ -120,6 +139,7 @@ export function createSiwxController(
 
   async function lookUp(found: Target): Promise<SiwxEvaluation> {
     stores.siwx.setState({ status: 'checking', session: undefined })
+    const started = generation
     let session: SiwxSession | undefined
     try {
       session = await sessions.getSession(found.network.caipNetworkId, found.address)
@@ -134,9 +154,12 @@ export function createSiwxController(
       }
       return 'skipped'
     }
-    if (!current(found.key)) return 'skipped'
+    // A sign-in that finished meanwhile knows better than this look-up.
+    if (!current(found.key) || started !== generation) return 'skipped'
     if (session) {
       stores.siwx.setState({ status: 'signed-in', session })
+      // Back on a network with a session: the sign view has nothing left to ask.
+      if (appKit.router.getState().current.view === 'SIWXSignMessage') await appKit.close()
       return 'signed-in'
     }
     stores.siwx.setState({ status: 'signed-out', session: undefined })
@@ -163,6 +186,7 @@ export function createSiwxController(
     const smartAccount =
       account.allAccounts.find((each) => each.address === found.address)?.type === 'smartAccount'
     stores.siwx.setState({ status: 'signing', session: undefined })
+    const started = generation
     try {
       const fields = {
         namespace: found.namespace,
@@ -183,10 +207,21 @@ export function createSiwxController(
         throw new SiwxSignatureDeclinedError(toBaseError(cause), { smartAccount })
       }
       const session = await sessions.addSession({ message: formatted.message, signature })
-      if (!current(found.key)) {
-        // The wallet moved on while signing: this session is not the one on screen.
+      if (started !== generation) {
+        await endStale(found.address, 'user')
         return session
       }
+      if (!current(found.key)) {
+        // The wallet moved on while signing. Another network of the same account keeps its
+        // session; another account, or none, must not inherit it.
+        const now = target()
+        if (!now) await endStale(found.address, 'disconnect')
+        else if (!sameAddress(now.address, found.address)) {
+          await endStale(found.address, 'account-changed')
+        }
+        return session
+      }
+      generation++
       storage.set(storageKeys.siwxLastNetwork, found.network.caipNetworkId)
       evaluation = { key: found.key, result: Promise.resolve('signed-in') }
       stores.siwx.setState({ status: 'signed-in', session })
@@ -225,10 +260,19 @@ export function createSiwxController(
     }
   }
 
-  async function keepSignIn(signed: { message: string; signature: string }): Promise<SiwxSession> {
+  async function keepSignIn(
+    signed: { message: string; signature: string },
+    signal?: AbortSignal,
+  ): Promise<SiwxSession> {
     stores.siwx.setState({ status: 'authenticating', session: undefined })
     try {
       const session = await sessions.addSession(signed)
+      // The connection it came with was given up meanwhile (the modal was closed): not kept.
+      if (signal?.aborted) {
+        await endStale(session.data.accountAddress, 'disconnect')
+        throw signal.reason
+      }
+      generation++
       storage.set(storageKeys.siwxLastNetwork, session.data.chainId)
       stores.siwx.setState({ status: 'signed-in', session })
       events.emit('siwxSignIn', {
@@ -240,8 +284,11 @@ export function createSiwxController(
     } catch (cause) {
       const error = toBaseError(cause)
       stores.siwx.setState({ status: 'unavailable', session: undefined })
-      logger.warn(error.shortMessage, cause)
-      events.emit('siwxError', { error })
+      // Given up by the visitor: nothing to report; otherwise say why (the wallet disconnects).
+      if (!signal?.aborted) {
+        logger.warn(error.shortMessage, cause)
+        events.emit('siwxError', { error })
+      }
       throw error
     }
   }
@@ -267,7 +314,12 @@ export function createSiwxController(
       return signing
     },
     async cancel() {
-      if (!settings?.required) return appKit.close()
+      // A signature still asked for is given up: whatever the wallet answers later is ended.
+      generation++
+      signing = undefined
+      const { status } = stores.siwx.getState()
+      if (status === 'signing') stores.siwx.setState({ status: 'signed-out', session: undefined })
+      if (!settings?.required || status === 'signed-in') return appKit.close()
       const found = target()
       const last = storage.get(storageKeys.siwxLastNetwork)
       if (found && last && last !== found.network.caipNetworkId) {

@@ -53,13 +53,14 @@ function startKit(siwx: { required?: boolean } = {}): AppKit {
   return appKit
 }
 
-async function startWallet(autoApprove = true): Promise<WcWallet> {
+async function startWallet(autoApprove = true, oneClickAuth = true): Promise<WcWallet> {
   const wallet = await startWcWallet({
     relayUrl: relay.url,
     projectId: '0123456789abcdef0123456789abcdef',
     privateKey: chain.accounts[0]?.privateKey ?? '0x',
     chains: { 31337: chain.rpcUrl },
     autoApprove,
+    oneClickAuth,
   })
   cleanups.push(() => wallet.close())
   return wallet
@@ -125,6 +126,24 @@ describe('one-click sign-in over WalletConnect', () => {
     // Signed in already: the modal closed instead of asking on SIWXSignMessage.
     expect(appKit.stores.modal.getState().open).toBe(false)
     expect(wallet.requests).toEqual([])
+  })
+
+  it('connects a wallet without one-click authentication as usual, then asks on SIWXSignMessage', async () => {
+    const appKit = startKit()
+    await appKit.ready
+    await appKit.open()
+    const wallet = await startWallet(true, false)
+    await startPairing(appKit, wallet)
+    expect(appKit.stores.chains.getAccount('eip155')).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+    })
+    expect(wallet.authentications).toEqual([])
+    await vi.waitFor(() => expect(appKit.router.getState().current.view).toBe('SIWXSignMessage'), {
+      timeout: 10_000,
+    })
+    expect(appKit.stores.modal.getState().open).toBe(true)
+    expect(appKit.stores.siwx.getState().status).toBe('signed-out')
   })
 
   it('disconnects and keeps nothing when the wallet refuses to sign in', async () => {

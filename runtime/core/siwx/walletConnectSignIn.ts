@@ -47,13 +47,15 @@ export async function authRequestOf(
 /**
  * Keeps the sign-in a wallet signed while pairing: the message of the chain the connection lands
  * on (each message carries the same single-use nonce, so one is kept), which must name the
- * connected account, verified like any other. Anything else disconnects the wallet and rejects.
+ * connected account, verified like any other. Anything else disconnects the wallet and rejects, and
+ * so does `signal` aborting meanwhile (the session just kept is ended again).
  * @example if (connection.signIns) await acceptSignIns(appKit, connector, connection)
  */
 export async function acceptSignIns(
   appKit: AppKit,
   connector: Connector,
   connection: ConnectorConnection,
+  signal?: AbortSignal,
 ): Promise<SiwxSession> {
   try {
     const chainId = String(connection.chainId).split(':').pop()
@@ -71,7 +73,7 @@ export async function acceptSignIns(
         `signed as ${chosen.fields.address}, connected as ${account}`,
       )
     }
-    return await siwxControllerOf(appKit).keepSignIn(chosen.signIn)
+    return await siwxControllerOf(appKit).keepSignIn(chosen.signIn, signal)
   } catch (error) {
     await connector
       .disconnect()

@@ -5,13 +5,13 @@ import { useAppKitSelector } from '../useAppKitSelector.js'
 
 /**
  * Whether the user may close the modal now. SPEC section 4: not on the sign or approve view when
- * sign-in is required (no session yet: that view only shows until one exists).
+ * sign-in is required and there is no session.
  * @example canClose(appKit.config, appKit.getState())
  */
 export function canClose(config: AppKit['config'], state: AppKitState): boolean {
   const view = state.router.current.view
   const signing = view === 'SIWXSignMessage' || view === 'ApproveTransaction'
-  return !(signing && config.siwx?.required === true)
+  return !(signing && config.siwx?.required === true && state.siwx.status !== 'signed-in')
 }
 
 /**

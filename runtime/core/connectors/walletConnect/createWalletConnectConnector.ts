@@ -163,8 +163,9 @@ export function createWalletConnectConnector(
             }
             throw error
           })
-          // The exact text each signature is over, as the SDK formats a CACAO's payload.
-          if (authenticate) {
+          // The exact text each signature is over, as the SDK formats a CACAO's payload. A wallet
+          // without one-click authentication answered the plain proposal: no sign-in to hand on.
+          if (auths.length > 0) {
             signIns = auths.map((cacao) => ({
               message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
               signature: cacao.s.s,

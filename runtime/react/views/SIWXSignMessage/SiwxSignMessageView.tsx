@@ -51,7 +51,14 @@ export function SiwxSignMessageView() {
         {required ? <p className="ak-status-text">{siwxStrings.requiredHint}</p> : null}
       </div>
       <div className="ak-actions">
-        <button type="button" className="ak-button" data-block="" disabled={busy} onClick={cancel}>
+        {/* Open while the wallet is asked: a wallet that never answers must not trap the visitor. */}
+        <button
+          type="button"
+          className="ak-button"
+          data-block=""
+          disabled={cancelling || !siwx}
+          onClick={cancel}
+        >
           {siwxStrings.cancel}
         </button>
         <button

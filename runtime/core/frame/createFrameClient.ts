@@ -1,0 +1,213 @@
+import {
+  FrameLoadError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  FrameRequestTimeoutError,
+} from './frameErrors.js'
+import {
+  type FrameMessage,
+  type FrameRequestName,
+  type FrameRequests,
+  frameChannel,
+} from './frameProtocol.js'
+import { readFrameAnswer } from './readFrameAnswer.js'
+
+/** SPEC section 9: how long the frame may take to say READY, and the wait after it. */
+export const frameLoadTimeoutMs = 20_000
+export const frameReadyDelayMs = 500
+
+/** SPEC section 9's time-outs per request; requests not listed wait for the user (RPC approvals). */
+export const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> = {
+  CONNECT_EMAIL: 120_000,
+  CONNECT_DEVICE: 120_000,
+  CONNECT_OTP: 120_000,
+  SIGN_OUT: 3_000,
+  IS_CONNECTED: 10_000,
+  GET_CHAIN_ID: 10_000,
+  GET_USER: 10_000,
+  SWITCH_NETWORK: 10_000,
+}
+
+export interface CreateFrameClientParameters {
+  /** The secure site's page for the frame, absolute; its origin is the only one listened to. */
+  src: string
+  /** The page the frame is added to (default: `document`). */
+  document?: Document
+  loadTimeoutMs?: number
+  readyDelayMs?: number
+  timeoutsMs?: Partial<Record<FrameRequestName, number>>
+  /** Told of a new session token (SESSION_UPDATE). */
+  onSessionUpdate?(token: string): void
+  /** Told of each message that was dropped and why (not from the frame, malformed, unknown id). */
+  onIgnored?(reason: string): void
+}
+
+export interface FrameClient {
+  /** Resolves once the frame said READY and 500 ms passed; rejects with IFRAME_LOAD_FAILED. */
+  ready(): Promise<void>
+  /**
+   * Sends one request and resolves with its success, or rejects with the frame's error, a
+   * time-out of this request alone, or 'Request was aborted' when `signal` aborts (an aborted
+   * RPC request also tells the frame, RPC_ABORT).
+   */
+  request<Name extends FrameRequestName>(
+    name: Name,
+    payload: FrameRequests[Name]['payload'],
+    options?: { signal?: AbortSignal },
+  ): Promise<FrameRequests[Name]['result']>
+  /** Removes the frame and its listener; pending requests reject as aborted. */
+  destroy(): void
+}
+
+interface Pending {
+  name: FrameRequestName
+  settle(outcome: { ok: true; result: unknown } | { ok: false; error: Error }): void
+}
+
+/**
+ * The kit's side of the hidden secure frame (SECURITY.md, "The secure frame"): an iframe on the
+ * secure site, listened to only for messages whose `event.origin` is that site's exact origin and
+ * whose `event.source` is that frame's window, then read against their shape; posts go to that
+ * exact origin, never '*'. Each request has an id from `crypto.randomUUID()` and settles exactly
+ * once: unknown, repeated and late answers are ignored, and a time-out fails only its own request.
+ * @example
+ * const frame = createFrameClient({ src: 'https://secure.example.com/frame?projectId=...' })
+ * await frame.ready()
+ * const { action } = await frame.request('CONNECT_EMAIL', { email })
+ */
+export function createFrameClient(parameters: CreateFrameClientParameters): FrameClient {
+  const page = parameters.document ?? document
+  const view = page.defaultView
+  if (!view) throw new FrameLoadError('The page has no window to hold the secure frame.')
+  const src = new URL(parameters.src)
+  if (src.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(src.hostname)) {
+    throw new FrameLoadError(`The secure site ${src.origin} is not https.`)
+  }
+  const origin = src.origin
+  const timeouts = { ...frameRequestTimeoutsMs, ...parameters.timeoutsMs }
+  const ignore = (reason: string) => parameters.onIgnored?.(reason)
+  const pending = new Map<string, Pending>()
+
+  const frame = page.createElement('iframe')
+  frame.src = src.href
+  frame.title = 'Secure login'
+  frame.setAttribute('aria-hidden', 'true')
+  frame.tabIndex = -1
+  // Hidden, not `display: none`: a frame that is not rendered may not run at all.
+  frame.style.cssText =
+    'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;z-index:999999'
+
+  let markReady: () => void = () => undefined
+  let failReady: (error: Error) => void = () => undefined
+  const readiness = new Promise<void>((resolve, reject) => {
+    markReady = resolve
+    failReady = reject
+  })
+  readiness.catch(() => undefined)
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  const loadTimer = setTimeout(
+    () =>
+      failReady(
+        new FrameLoadError(
+          `${origin} did not answer within ${(parameters.loadTimeoutMs ?? frameLoadTimeoutMs) / 1000} s.`,
+        ),
+      ),
+    parameters.loadTimeoutMs ?? frameLoadTimeoutMs,
+  )
+
+  function onMessage(event: MessageEvent): void {
+    // Exact origin and this frame's own window, before the data is even looked at.
+    if (event.origin !== origin || event.source !== frame.contentWindow) {
+      ignore('not from the secure frame')
+      return
+    }
+    const message = event.data as Partial<FrameMessage> | null
+    if (typeof message !== 'object' || message === null || message.channel !== frameChannel) {
+      ignore('not a secure frame message')
+      return
+    }
+    if (typeof message.type !== 'string') {
+      ignore('a message without a type')
+      return
+    }
+    if (message.type === 'READY') {
+      clearTimeout(loadTimer)
+      readyTimer ??= setTimeout(markReady, parameters.readyDelayMs ?? frameReadyDelayMs)
+      return
+    }
+    if (message.type === 'SESSION_UPDATE') {
+      const token = (message.payload as { token?: unknown } | undefined)?.token
+      if (typeof token === 'string' && token.length <= 4096) parameters.onSessionUpdate?.(token)
+      else ignore('a session update without a token')
+      return
+    }
+    const entry = typeof message.id === 'string' ? pending.get(message.id) : undefined
+    if (!entry || typeof message.id !== 'string') {
+      ignore('an answer to no pending request')
+      return
+    }
+    const answer = readFrameAnswer(entry.name, message.type, message.payload)
+    if (answer.ok === 'malformed') {
+      ignore(`a malformed answer to ${entry.name}`)
+      return
+    }
+    entry.settle(
+      answer.ok
+        ? { ok: true, result: answer.result }
+        : { ok: false, error: new FrameRequestError(entry.name, answer.message) },
+    )
+  }
+
+  function post(message: FrameMessage): void {
+    frame.contentWindow?.postMessage(message, origin)
+  }
+
+  view.addEventListener('message', onMessage)
+  page.body.appendChild(frame)
+
+  return {
+    ready: () => readiness,
+    async request(name, payload, options = {}) {
+      await readiness
+      const { signal } = options
+      if (signal?.aborted) throw new FrameRequestAbortedError(name)
+      const id = crypto.randomUUID()
+      return new Promise((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const onAbort = () => {
+          if (name === 'RPC_REQUEST')
+            post({ channel: frameChannel, type: 'RPC_ABORT', id: crypto.randomUUID() })
+          settle({ ok: false, error: new FrameRequestAbortedError(name) })
+        }
+        const settle: Pending['settle'] = (outcome) => {
+          // Settled once: the entry goes first, so a second answer finds nothing.
+          if (!pending.delete(id)) return
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', onAbort)
+          if (outcome.ok) resolve(outcome.result as never)
+          else reject(outcome.error)
+        }
+        pending.set(id, { name, settle })
+        const timeoutMs = timeouts[name]
+        if (timeoutMs !== undefined) {
+          timer = setTimeout(
+            () => settle({ ok: false, error: new FrameRequestTimeoutError(name, timeoutMs) }),
+            timeoutMs,
+          )
+        }
+        signal?.addEventListener('abort', onAbort, { once: true })
+        post({ channel: frameChannel, type: name, id, payload })
+      })
+    },
+    destroy() {
+      clearTimeout(loadTimer)
+      clearTimeout(readyTimer)
+      view.removeEventListener('message', onMessage)
+      for (const entry of [...pending.values()]) {
+        entry.settle({ ok: false, error: new FrameRequestAbortedError(entry.name) })
+      }
+      failReady(new FrameLoadError('The secure frame was removed.'))
+      frame.remove()
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import { BaseError } from '../index.js'
+
+/** The secure frame did not report READY in time (SPEC sections 8 and 9: 20 s). */
+export class FrameLoadError extends BaseError {
+  override name = 'FrameLoadError'
+  constructor(details: string) {
+    super('Unable to load email login dependency', { code: 'IFRAME_LOAD_FAILED', details })
+  }
+}
+
+/** One request to the frame went unanswered for its time-out; the others go on. */
+export class FrameRequestTimeoutError extends BaseError {
+  override name = 'FrameRequestTimeoutError'
+  constructor(request: string, timeoutMs: number) {
+    super('Embedded Wallet Request Timed Out', {
+      code: 'IFRAME_REQUEST_TIMEOUT',
+      details: `${request} had no answer within ${timeoutMs / 1000} s.`,
+    })
+  }
+}
+
+/** The request was aborted by the kit (the user closed the modal, say): 'Request was aborted'. */
+export class FrameRequestAbortedError extends BaseError {
+  override name = 'FrameRequestAbortedError'
+  constructor(request: string) {
+    super('Request was aborted', {
+      code: 'IFRAME_REQUEST_ABORTED',
+      details: `${request} was aborted.`,
+    })
+  }
+}
+
+/** The frame answered with an error: its own message, or 'An error occurred'. */
+export class FrameRequestError extends BaseError {
+  override name = 'FrameRequestError'
+  constructor(request: string, message: string) {
+    super(message, {
+      code: 'IFRAME_REQUEST_FAILED',
+      details: `${request} failed in the secure frame.`,
+    })
+  }
+}
