@@ -125,9 +125,14 @@ describe('the secure frame client in Chromium', () => {
     const outcome = await page.evaluate(async () => {
       const client = (
         window as never as {
-          client: { request(n: string, p: unknown, o: unknown): Promise<unknown> }
+          client: {
+            ready(): Promise<void>
+            request(n: string, p: unknown, o: unknown): Promise<unknown>
+          }
         }
       ).client
+      // Sent first (an abort before READY sends nothing at all), then given up.
+      await client.ready()
       const controller = new AbortController()
       const pending = client.request(
         'RPC_REQUEST',
