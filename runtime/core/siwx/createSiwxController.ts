@@ -144,7 +144,8 @@ export function createSiwxController(
     try {
       session = await sessions.getSession(found.network.caipNetworkId, found.address)
     } catch (cause) {
-      if (!current(found.key)) return 'skipped'
+      // Stale: the account moved on, or a sign-in finished meanwhile and knows better.
+      if (!current(found.key) || started !== generation) return 'skipped'
       // SPEC section 4's initialization failure is the sign-in flow's; an app that only signs in
       // on demand (`enabled: false`) keeps the wallet and says why it shows no session.
       if (settings?.enabled) await initializationFailed(cause)
@@ -208,7 +209,10 @@ export function createSiwxController(
       }
       const session = await sessions.addSession({ message: formatted.message, signature })
       if (started !== generation) {
-        await endStale(found.address, 'user')
+        // Given up (cancelled, or overtaken by a newer sign-in). The same account signed in on
+        // screen keeps its session (revoking by account would end that one too); otherwise ended.
+        const shown = stores.siwx.getState().session?.data.accountAddress
+        if (!shown || !sameAddress(shown, found.address)) await endStale(found.address, 'user')
         return session
       }
       if (!current(found.key)) {
@@ -308,10 +312,13 @@ export function createSiwxController(
         )
       }
       // One signature at a time: a second click while the wallet is asked waits for the first.
-      signing ??= runSignIn(found).finally(() => {
-        signing = undefined
+      if (signing) return signing
+      const run: Promise<SiwxSession> = runSignIn(found).finally(() => {
+        // A sign-in given up by cancel() must not free the slot of the one after it.
+        if (signing === run) signing = undefined
       })
-      return signing
+      signing = run
+      return run
     },
     async cancel() {
       // A signature still asked for is given up: whatever the wallet answers later is ended.
@@ -321,6 +328,16 @@ export function createSiwxController(
       if (status === 'signing') stores.siwx.setState({ status: 'signed-out', session: undefined })
       if (!settings?.required || status === 'signed-in') return appKit.close()
       const found = target()
+      // Asked again on a network that has a session (signIn() on a signed-in account): keep it.
+      const existing = found
+        ? await sessions
+            .getSession(found.network.caipNetworkId, found.address)
+            .catch(() => undefined)
+        : undefined
+      if (existing && found && current(found.key)) {
+        stores.siwx.setState({ status: 'signed-in', session: existing })
+        return appKit.close()
+      }
       const last = storage.get(storageKeys.siwxLastNetwork)
       if (found && last && last !== found.network.caipNetworkId) {
         const previous = await sessions.getSession(last, found.address).catch(() => undefined)
