@@ -11,31 +11,62 @@ export interface LazyView<Props extends object> {
 }
 
 /**
+ * The chunk a failed `import()` named in its error ("Failed to fetch dynamically imported module:
+ * <url>"), when it is an http(s) JavaScript URL; otherwise `undefined`.
+ */
+function failedChunkUrl(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error)
+  const url = /(https?:\/\/[^\s'"]+\.js)(?:\?[^\s'"]*)?/.exec(message)?.[1]
+  return url
+}
+
+/**
  * Defines a view loaded with `import()` on first use, so an app pays for a feature's code only
  * when a user opens it (DESIGN: lazy feature bundles). A small spinner shows while the chunk
  * loads; a failed load offers a retry instead of breaking the modal, says so when the device is
  * offline (SPEC section 8's text), and loads again by itself when the page comes back online.
+ * `load` imports the chunk and `pick` takes the view out of it: some browsers remember a failed
+ * `import()` of a URL for the life of the page, so a retry imports the same chunk again under a
+ * fresh query (`?retry=1`) and picks the view from that.
  * @example
- * const LazyNetworksView = defineLazyView(() =>
- *   import('./Networks/NetworksView.js').then((module) => module.NetworksView),
+ * const LazyNetworksView = defineLazyView(
+ *   () => import('./Networks/NetworksView.js'),
+ *   (module) => module.NetworksView,
  * )
  * <LazyNetworksView data={undefined} />
  */
 export function defineLazyView<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+): LazyView<Props>
+export function defineLazyView<Props extends object, Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyView<Props>
+export function defineLazyView<Props extends object>(
+  load: () => Promise<unknown>,
+  pick: (module: unknown) => ComponentType<Props> = (module) => module as ComponentType<Props>,
 ): LazyView<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
+  let failedUrl: string | undefined
+  let retries = 0
+
+  function importChunk(): Promise<unknown> {
+    if (!failedUrl) return load()
+    retries += 1
+    return import(/* @vite-ignore */ `${failedUrl}?retry=${retries}`)
+  }
 
   function loadOnce(): Promise<ComponentType<Props>> {
-    loading ??= load().then(
-      (component) => {
-        loaded = component
-        return component
+    loading ??= importChunk().then(
+      (module) => {
+        loaded = pick(module)
+        return loaded
       },
       (error: unknown) => {
         // Forget the failure so that "Try again" fetches the chunk again.
         loading = undefined
+        failedUrl = failedChunkUrl(error) ?? failedUrl
         throw error
       },
     )

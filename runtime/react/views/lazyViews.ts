@@ -4,48 +4,54 @@ import { defineLazyView } from '../lazy/defineLazyView.js'
 // downloads them.
 
 /** Networks, fetched when first shown or when the pointer nears the network button. */
-export const LazyNetworksView = defineLazyView(() =>
-  import('./networkViews.js').then((module) => module.NetworksView),
+export const LazyNetworksView = defineLazyView(
+  () => import('./networkViews.js'),
+  (module) => module.NetworksView,
 )
 
 /**
  * SwitchActiveChain, in the network views' chunk: fetched with the network list it opens from,
  * or when a switch to another namespace first needs it.
  */
-export const LazySwitchActiveChainView = defineLazyView(() =>
-  import('./networkViews.js').then((module) => module.SwitchActiveChainView),
+export const LazySwitchActiveChainView = defineLazyView(
+  () => import('./networkViews.js'),
+  (module) => module.SwitchActiveChainView,
 )
 
 /** UnsupportedChain, fetched when the wallet first lands on a network the app does not support. */
-export const LazyUnsupportedChainView = defineLazyView(() =>
-  import('./UnsupportedChain/UnsupportedChainView.js').then(
-    (module) => module.UnsupportedChainView,
-  ),
+export const LazyUnsupportedChainView = defineLazyView(
+  () => import('./UnsupportedChain/UnsupportedChainView.js'),
+  (module) => module.UnsupportedChainView,
 )
 
 /**
  * Account, the hub (tokens, NFTs, activity), fetched when the modal first shows it; the trigger
  * button asks for it once a wallet is connected, so it is usually there before the click.
  */
-export const LazyAccountView = defineLazyView(() =>
-  import('./Account/AccountView.js').then((module) => module.AccountView),
+export const LazyAccountView = defineLazyView(
+  () => import('./Account/AccountView.js'),
+  (module) => module.AccountView,
 )
 
 /** Receive (address and QR code), fetched when the pointer nears its button. */
-export const LazyReceiveView = defineLazyView(() =>
-  import('./Receive/ReceiveView.js').then((module) => module.ReceiveView),
+export const LazyReceiveView = defineLazyView(
+  () => import('./Receive/ReceiveView.js'),
+  (module) => module.ReceiveView,
 )
 
 /** Send and its confirmation, one chunk, fetched when the pointer nears the Send button. */
-export const LazySendView = defineLazyView(() =>
-  import('./Send/sendViews.js').then((module) => module.SendView),
+export const LazySendView = defineLazyView(
+  () => import('./Send/sendViews.js'),
+  (module) => module.SendView,
 )
 
-export const LazySendPreviewView = defineLazyView(() =>
-  import('./Send/sendViews.js').then((module) => module.SendPreviewView),
+export const LazySendPreviewView = defineLazyView(
+  () => import('./Send/sendViews.js'),
+  (module) => module.SendPreviewView,
 )
 
 /** SIWXSignMessage, with the sign-in code, fetched when an app with `siwx` first asks. */
-export const LazySiwxSignMessageView = defineLazyView(() =>
-  import('./SIWXSignMessage/SiwxSignMessageView.js').then((module) => module.SiwxSignMessageView),
+export const LazySiwxSignMessageView = defineLazyView(
+  () => import('./SIWXSignMessage/SiwxSignMessageView.js'),
+  (module) => module.SiwxSignMessageView,
 )
