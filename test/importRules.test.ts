@@ -31,6 +31,10 @@ const rules: Record<string, FolderRule> = {
     types: ['schema/index.js'],
     // wagmi is an optional peer: only appkit/wagmi may load it.
     forbiddenPackages: /^(wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
+    computedImportFiles: {
+      'runtime/react/lazy/defineLazyView.tsx':
+        "a retry imports the kit's own chunk again, under the URL the failed import() named",
+    },
   },
   'runtime/wagmi/': {
     values: ['runtime/core/index.js', 'runtime/react/index.js'],

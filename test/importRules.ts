@@ -75,6 +75,8 @@ export interface FolderRule {
   forbiddenPackages?: RegExp
   /** Why this folder may `import()` a computed name (the CLI loads the user's own config). */
   computedImports?: string
+  /** Single files of the folder that may `import()` a computed name, with why. */
+  computedImportFiles?: Readonly<Record<string, string>>
 }
 
 /** A reach that breaks a rule, with why. */
@@ -96,7 +98,9 @@ export function checkImports(file: string, source: string, rule: FolderRule): Im
   for (const { specifier, form, typeOnly } of importsIn(source, file)) {
     const offence = (reason: string) => offences.push({ file, specifier, form, reason })
     if (specifier === '<computed>') {
-      if (!rule.computedImports) offence('a computed module name cannot be checked')
+      if (!rule.computedImports && !rule.computedImportFiles?.[file]) {
+        offence('a computed module name cannot be checked')
+      }
       continue
     }
     if (!specifier.startsWith('.')) {
