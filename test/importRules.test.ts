@@ -25,16 +25,16 @@ const rules: Record<string, FolderRule> = {
     values: ['schema/grammar/'],
     types: ['schema/'],
     forbiddenPackages: /^(react(-dom)?|wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
+    computedImportFiles: {
+      'runtime/core/lazy/retryableImport.ts':
+        "a retry imports the kit's own chunk again, under the URL the failed import() named",
+    },
   },
   'runtime/react/': {
     values: ['runtime/core/index.js', 'runtime/core/internal.js', 'schema/grammar/'],
     types: ['schema/index.js'],
     // wagmi is an optional peer: only appkit/wagmi may load it.
     forbiddenPackages: /^(wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
-    computedImportFiles: {
-      'runtime/react/lazy/defineLazyView.tsx':
-        "a retry imports the kit's own chunk again, under the URL the failed import() named",
-    },
   },
   'runtime/wagmi/': {
     values: ['runtime/core/index.js', 'runtime/react/index.js'],

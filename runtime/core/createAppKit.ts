@@ -11,6 +11,7 @@ import { primaryNamespace } from './connectors/walletConnect/primaryNamespace.js
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import { createEmitter } from './events/createEmitter.js'
+import { retryableImport } from './lazy/retryableImport.js'
 import { createLogger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
 import { createRouter } from './router/createRouter.js'
@@ -170,10 +171,11 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   }
 
   let registry: Registry | undefined
+  const importRegistry = retryableImport(() => import('./registry/createRegistry.js'))
   let registryChunk: Promise<Registry> | undefined
   function loadRegistry(): Promise<Registry> {
     // A chunk of its own: pages that never open the modal never download the registry code.
-    registryChunk ??= import('./registry/createRegistry.js').then(
+    registryChunk ??= importRegistry().then(
       ({ createRegistry }) => {
         registry ??= createRegistry({ config, logger })
         const created = registry

@@ -2,11 +2,15 @@
 // and the seam"). Each loader is an `import()`: the modules behind them are chunks of their own,
 // fetched when the account hub or the send form first needs them, never in the first load.
 
+import { retryableImport } from './lazy/retryableImport.js'
+
+export { retryableImport }
+
 /** The Blockchain API client: token balances, identity, history, NFTs. */
-export const loadBlockchainApi = () => import('./blockchainApi/index.js')
+export const loadBlockchainApi = retryableImport(() => import('./blockchainApi/index.js'))
 
 /** Sending: amount and receiver checks, fees, the send itself. */
-export const loadSend = () => import('./send/index.js')
+export const loadSend = retryableImport(() => import('./send/index.js'))
 
 /** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
-export const loadSiwx = () => import('./siwx/index.js')
+export const loadSiwx = retryableImport(() => import('./siwx/index.js'))

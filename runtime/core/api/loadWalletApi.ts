@@ -1,3 +1,5 @@
+import { retryableImport } from '../lazy/retryableImport.js'
+
 /** The functions of the Wallet API client (SPEC section 7), as `loadWalletApi()` returns them. */
 export type WalletApi = typeof import('./walletApi.js')
 
@@ -10,6 +12,6 @@ export type WalletApi = typeof import('./walletApi.js')
  * const { getWallets, walletApiContext } = await loadWalletApi()
  * const { data, count } = await getWallets(walletApiContext(appKit.config), { page: 1, entries: 40 })
  */
-export function loadWalletApi(): Promise<WalletApi> {
-  return import('./walletApi.js')
-}
+export const loadWalletApi: () => Promise<WalletApi> = retryableImport(
+  () => import('./walletApi.js'),
+)

@@ -1,4 +1,5 @@
 import { type ComponentType, type JSX, useCallback, useEffect, useRef, useState } from 'react'
+import { retryableImport } from '../../core/internal.js'
 import { strings } from '../strings.js'
 import { Spinner } from '../ui/Spinner.js'
 import { useOnline } from '../ui/useOnline.js'
@@ -8,16 +9,6 @@ export interface LazyView<Props extends object> {
   (props: Props): JSX.Element
   /** Starts fetching the chunk now, e.g. when the pointer nears the button that opens the view. */
   preload(): void
-}
-
-/**
- * The chunk a failed `import()` named in its error ("Failed to fetch dynamically imported module:
- * <url>"), when it is an http(s) JavaScript URL; otherwise `undefined`.
- */
-function failedChunkUrl(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error)
-  const url = /(https?:\/\/[^\s'"]+\.js)(?:\?[^\s'"]*)?/.exec(message)?.[1]
-  return url
 }
 
 /**
@@ -48,14 +39,7 @@ export function defineLazyView<Props extends object>(
 ): LazyView<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
-  let failedUrl: string | undefined
-  let retries = 0
-
-  function importChunk(): Promise<unknown> {
-    if (!failedUrl) return load()
-    retries += 1
-    return import(/* @vite-ignore */ `${failedUrl}?retry=${retries}`)
-  }
+  const importChunk = retryableImport(load)
 
   function loadOnce(): Promise<ComponentType<Props>> {
     loading ??= importChunk().then(
@@ -66,7 +50,6 @@ export function defineLazyView<Props extends object>(
       (error: unknown) => {
         // Forget the failure so that "Try again" fetches the chunk again.
         loading = undefined
-        failedUrl = failedChunkUrl(error) ?? failedUrl
         throw error
       },
     )

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../../../schema/index.js'
+import { retryableImport } from '../../lazy/retryableImport.js'
 import { createStore } from '../../store/createStore.js'
 import type { Connector, Eip1193Provider } from '../Connector.js'
 import { createEip1193Connector } from '../createEip1193Connector.js'
@@ -19,8 +20,9 @@ import type {
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
 
 /** The SDK and the code that starts it, fetched on first use only. */
+const importSdkStarter = retryableImport(() => import('./loadUniversalProvider.js'))
 const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
-  (await import('./loadUniversalProvider.js')).loadUniversalProvider(options)
+  (await importSdkStarter()).loadUniversalProvider(options)
 
 /**
  * The WalletConnect connector (id 'walletConnect'): `@walletconnect/universal-provider` loaded

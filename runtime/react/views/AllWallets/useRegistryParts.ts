@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
+import { retryableImport } from '../../../core/internal.js'
 import { afterNextPaint } from './afterNextPaint.js'
 
 type RegistryParts = typeof import('./registryParts.js')
 
 let loaded: RegistryParts | undefined
 let loading: Promise<RegistryParts> | undefined
+const importParts = retryableImport(() => import('./registryParts.js'))
 
 /**
  * Fetches the Connect view's registry parts (once; again after a failure). Called when the modal
@@ -12,7 +14,7 @@ let loading: Promise<RegistryParts> | undefined
  * @example void loadRegistryParts().catch(() => undefined)
  */
 export function loadRegistryParts(): Promise<RegistryParts> {
-  loading ??= import('./registryParts.js').then(
+  loading ??= importParts().then(
     (parts) => {
       loaded = parts
       return parts
