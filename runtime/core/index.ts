@@ -28,8 +28,8 @@ export {
   type ReconnectReturnType,
   reconnect,
 } from './actions/reconnect.js'
-export { signIn } from './actions/signIn.js'
-export { signOut } from './actions/signOut.js'
+export { type SignInErrorType, type SignInReturnType, signIn } from './actions/signIn.js'
+export { type SignOutErrorType, type SignOutReturnType, signOut } from './actions/signOut.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
