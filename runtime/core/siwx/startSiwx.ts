@@ -70,6 +70,8 @@ export function startSiwx(appKit: AppKit): () => void {
   const offChains = chains.subscribe(onChains)
   const offSession = siwx.subscribe(onSession)
   onChains()
+  // A session found before this watcher started (connect() looks it up first) expires too.
+  onSession()
   return () => {
     offChains()
     offSession()
