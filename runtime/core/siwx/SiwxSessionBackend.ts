@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
-import type { SiwxSession } from './verifySiwxMessage.js'
+import { parseSiwxMessage } from './parseSiwxMessage.js'
+import { type SiwxSession, sessionData } from './verifySiwxMessage.js'
 
 /**
  * Where sign-in sessions live: in the browser (no `siwx.endpoint`) or on the app's server
@@ -21,15 +22,32 @@ export interface SiwxSessionBackend {
   revoke(address: string): Promise<void>
 }
 
-/** Whether a session is `address`'s on `caipNetworkId` (EVM addresses compare case-insensitively). */
+/**
+ * Whether two addresses are one account: EVM (0x) addresses whatever their letter case (a wallet
+ * may report one unchecksummed), others (base58) exactly.
+ * @example isSameAccount('0xAbC...', '0xabc...') // true
+ */
+export function isSameAccount(a: string, b: string): boolean {
+  return a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
+}
+
+/** Whether a session is `address`'s on `caipNetworkId`. */
 export function isSessionOf(
   session: SiwxSession,
   caipNetworkId: CaipNetworkId,
   address: string,
 ): boolean {
-  const { data } = session
-  if (data.chainId !== caipNetworkId) return false
-  return caipNetworkId.startsWith('eip155:')
-    ? data.accountAddress.toLowerCase() === address.toLowerCase()
-    : data.accountAddress === address
+  return (
+    session.data.chainId === caipNetworkId && isSameAccount(session.data.accountAddress, address)
+  )
+}
+
+/**
+ * A session read from a signed message's own text (never from what its holder claims), or
+ * `undefined` when the text is not a sign-in message.
+ * @example sessionFromText(stored.message, stored.signature)?.data.accountAddress
+ */
+export function sessionFromText(message: string, signature: string): SiwxSession | undefined {
+  const parsed = parseSiwxMessage(message)
+  return parsed.ok ? { data: sessionData(parsed.fields), message, signature } : undefined
 }

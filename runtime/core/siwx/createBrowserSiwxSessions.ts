@@ -6,7 +6,12 @@ import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { createNonceStore } from './createNonceStore.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
-import { isSessionOf, type SiwxSessionBackend } from './SiwxSessionBackend.js'
+import {
+  isSameAccount,
+  isSessionOf,
+  type SiwxSessionBackend,
+  sessionFromText,
+} from './SiwxSessionBackend.js'
 import { SiwxVerifyError } from './siwxErrors.js'
 import {
   type SiwxSession,
@@ -45,14 +50,8 @@ export function createBrowserSiwxSessions(
   function readSessions(): SiwxSession[] {
     const sessions: SiwxSession[] = []
     for (const stored of storage.get(key) ?? []) {
-      const parsed = parseSiwxMessage(stored.message)
-      if (!parsed.ok || parsed.fields.domain !== domain || parsed.fields.uri !== uri) continue
-      const { namespace, address, chainId, scheme: _scheme, ...rest } = parsed.fields
-      sessions.push({
-        data: { ...rest, accountAddress: address, chainId: `${namespace}:${chainId}` },
-        message: stored.message,
-        signature: stored.signature,
-      })
+      const session = sessionFromText(stored.message, stored.signature)
+      if (session?.data.domain === domain && session.data.uri === uri) sessions.push(session)
     }
     return sessions
   }
@@ -138,10 +137,8 @@ export function createBrowserSiwxSessions(
     },
     async revoke(address) {
       const sessions = readSessions()
-      const kept = sessions.filter((session) =>
-        session.data.chainId.startsWith('eip155:')
-          ? session.data.accountAddress.toLowerCase() !== address.toLowerCase()
-          : session.data.accountAddress !== address,
+      const kept = sessions.filter(
+        (session) => !isSameAccount(session.data.accountAddress, address),
       )
       if (kept.length !== sessions.length) keep(kept)
     },

@@ -1,7 +1,11 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
-import { parseSiwxMessage } from './parseSiwxMessage.js'
-import { isSessionOf, type SiwxSessionBackend } from './SiwxSessionBackend.js'
+import {
+  isSameAccount,
+  isSessionOf,
+  type SiwxSessionBackend,
+  sessionFromText,
+} from './SiwxSessionBackend.js'
 import { SiwxServerError, SiwxVerifyError } from './siwxErrors.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
 
@@ -22,14 +26,7 @@ function sessionFromAnswer(answer: unknown): SiwxSession | undefined {
   if (typeof session !== 'object' || session === null) return undefined
   const { message, signature } = session as { message?: unknown; signature?: unknown }
   if (typeof message !== 'string' || typeof signature !== 'string') return undefined
-  const parsed = parseSiwxMessage(message)
-  if (!parsed.ok) return undefined
-  const { namespace, address, chainId, scheme: _scheme, ...rest } = parsed.fields
-  return {
-    data: { ...rest, accountAddress: address, chainId: `${namespace}:${chainId}` },
-    message,
-    signature,
-  }
+  return sessionFromText(message, signature)
 }
 
 /**
@@ -122,11 +119,7 @@ export function createServerSiwxSessions(
       const { json } = await call('session')
       const session = sessionFromAnswer(json)
       if (!session) return
-      const named = session.data.accountAddress
-      const same = named.startsWith('0x')
-        ? named.toLowerCase() === address.toLowerCase()
-        : named === address
-      if (same) await call('revoke')
+      if (isSameAccount(session.data.accountAddress, address)) await call('revoke')
     },
   }
 }

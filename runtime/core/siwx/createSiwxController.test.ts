@@ -533,6 +533,13 @@ describe('createSiwxController: signOut() and expire()', () => {
     expect(kit.siwxState()).toEqual({ status: 'signed-in', session })
   })
 
+  it('signOut of the account on screen named in lower case still clears the checksummed session', async () => {
+    const kit = await connectedKit()
+    await kit.controller.signIn()
+    await kit.controller.signOut('account-changed', address.toLowerCase())
+    expect(kit.siwxState()).toEqual({ status: 'signed-out', session: undefined })
+  })
+
   it("expire() ends the session on screen with reason 'expired' and asks again", async () => {
     const kit = await connectedKit()
     await kit.controller.signIn()

@@ -6,7 +6,7 @@ import type { AppKit } from '../AppKit.js'
 import { disconnect, storageKeys, switchNetwork, toBaseError } from '../index.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
-import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
+import { isSameAccount, type SiwxSessionBackend } from './SiwxSessionBackend.js'
 import { signSiwxMessage } from './signSiwxMessage.js'
 import {
   SiwxInitializationError,
@@ -106,8 +106,6 @@ export function createSiwxController(
   }
 
   const current = (key: string) => target()?.key === key
-  const sameAddress = (a: string, b: string) =>
-    a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
 
   /**
    * A session kept for an account that is no longer on screen (the wallet switched accounts, or
@@ -119,6 +117,22 @@ export function createSiwxController(
       .revoke(address)
       .catch((error: unknown) => logger.warn('Could not end a stale sign-in session', error))
     events.emit('siwxSignOut', { address, reason })
+  }
+
+  /**
+   * A session just kept for the account on screen: shown, its network recorded as the last one
+   * signed in on (where a cancelled required sign-in returns), and announced. Any look-up or
+   * signature begun before it is stale from now on.
+   */
+  function showSignedIn(session: SiwxSession): void {
+    generation++
+    storage.set(storageKeys.siwxLastNetwork, session.data.chainId)
+    stores.siwx.setState({ status: 'signed-in', session })
+    events.emit('siwxSignIn', {
+      address: session.data.accountAddress,
+      caipNetworkId: session.data.chainId,
+      expirationTime: session.data.expirationTime,
+    })
   }
 
   async function ask(): Promise<SiwxEvaluation> {
@@ -212,7 +226,7 @@ export function createSiwxController(
         // Given up (cancelled, or overtaken by a newer sign-in). The same account signed in on
         // screen keeps its session (revoking by account would end that one too); otherwise ended.
         const shown = stores.siwx.getState().session?.data.accountAddress
-        if (!shown || !sameAddress(shown, found.address)) await endStale(found.address, 'user')
+        if (!shown || !isSameAccount(shown, found.address)) await endStale(found.address, 'user')
         return session
       }
       if (!current(found.key)) {
@@ -220,20 +234,13 @@ export function createSiwxController(
         // session; another account, or none, must not inherit it.
         const now = target()
         if (!now) await endStale(found.address, 'disconnect')
-        else if (!sameAddress(now.address, found.address)) {
+        else if (!isSameAccount(now.address, found.address)) {
           await endStale(found.address, 'account-changed')
         }
         return session
       }
-      generation++
-      storage.set(storageKeys.siwxLastNetwork, found.network.caipNetworkId)
       evaluation = { key: found.key, result: Promise.resolve('signed-in') }
-      stores.siwx.setState({ status: 'signed-in', session })
-      events.emit('siwxSignIn', {
-        address: session.data.accountAddress,
-        caipNetworkId: session.data.chainId,
-        expirationTime: session.data.expirationTime,
-      })
+      showSignedIn(session)
       await appKit.close()
       return session
     } catch (cause) {
@@ -276,14 +283,7 @@ export function createSiwxController(
         await endStale(session.data.accountAddress, 'disconnect')
         throw signal.reason
       }
-      generation++
-      storage.set(storageKeys.siwxLastNetwork, session.data.chainId)
-      stores.siwx.setState({ status: 'signed-in', session })
-      events.emit('siwxSignIn', {
-        address: session.data.accountAddress,
-        caipNetworkId: session.data.chainId,
-        expirationTime: session.data.expirationTime,
-      })
+      showSignedIn(session)
       return session
     } catch (cause) {
       const error = toBaseError(cause)
@@ -354,7 +354,8 @@ export function createSiwxController(
       const found = target()
       const who = address ?? session?.data.accountAddress ?? found?.address
       if (!who) return
-      const onScreen = session !== undefined && session.data.accountAddress === who
+      // The wallet may report the address in another letter case than the checksummed message.
+      const onScreen = session !== undefined && isSameAccount(session.data.accountAddress, who)
       if (onScreen) stores.siwx.setState({ status: 'signed-out', session: undefined })
       // Signed out on purpose: not asked again for this account until it changes.
       if (reason === 'user' && found) {

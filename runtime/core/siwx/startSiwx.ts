@@ -1,13 +1,11 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
+import { isSameAccount } from './SiwxSessionBackend.js'
 import { siwxControllerOf } from './siwxControllerOf.js'
 
 // setTimeout's longest delay; a later expiry is checked again when this one fires.
 const maxTimerMs = 2_147_483_647
-
-const sameAddress = (namespace: ChainNamespace, a: string, b: string) =>
-  namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b
 
 /**
  * Keeps sign-in in step with the connection, from mount until the kit is destroyed (SPEC section
@@ -32,7 +30,7 @@ export function startSiwx(appKit: AppKit): () => void {
       if (account.status === 'connecting') continue
       const previous = addresses.get(namespace)
       const address = account.status === 'connected' ? account.address : undefined
-      if (previous && address && !sameAddress(namespace, previous, address)) {
+      if (previous && address && !isSameAccount(previous, address)) {
         controller.signOut('account-changed', previous).catch(log)
       } else if (previous && !address && appKit.config.siwx?.signOutOnDisconnect !== false) {
         controller.signOut('disconnect', previous).catch(log)

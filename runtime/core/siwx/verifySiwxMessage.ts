@@ -193,7 +193,8 @@ function checkSolanaSignature(
   }
 }
 
-function sessionData(fields: SiwxMessageFields): SiwxSessionData {
+/** The session data of a parsed message: its fields, the account and its CAIP-2 chain. */
+export function sessionData(fields: SiwxMessageFields): SiwxSessionData {
   const { namespace, scheme: _scheme, address, chainId, ...rest } = fields
   return { ...rest, accountAddress: address, chainId: `${namespace}:${chainId}` }
 }

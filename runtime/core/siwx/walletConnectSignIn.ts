@@ -4,6 +4,7 @@ import type { Connector, ConnectorConnection } from '../connectors/Connector.js'
 import type { WalletConnectAuthRequest } from '../connectors/walletConnect/WalletConnectProvider.js'
 import type { SiwxMessageTerms } from './createSiwxController.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
+import { isSameAccount } from './SiwxSessionBackend.js'
 import { siwxControllerOf } from './siwxControllerOf.js'
 import { SiwxVerifyError } from './siwxErrors.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
@@ -59,7 +60,7 @@ export async function acceptSignIns(
 ): Promise<SiwxSession> {
   try {
     const chainId = String(connection.chainId).split(':').pop()
-    const account = connection.accounts[0]?.toLowerCase()
+    const account = connection.accounts[0] ?? ''
     const candidates = (connection.signIns ?? []).flatMap((signIn) => {
       const parsed = parseSiwxMessage(signIn.message)
       return parsed.ok ? [{ signIn, fields: parsed.fields }] : []
@@ -67,7 +68,7 @@ export async function acceptSignIns(
     const chosen = candidates.find((each) => each.fields.chainId === chainId) ?? candidates[0]
     if (!chosen)
       throw new SiwxVerifyError('malformed-message', 'the wallet signed no sign-in message')
-    if (chosen.fields.address.toLowerCase() !== account) {
+    if (!isSameAccount(chosen.fields.address, account)) {
       throw new SiwxVerifyError(
         'invalid-signature',
         `signed as ${chosen.fields.address}, connected as ${account}`,
