@@ -1,48 +1,35 @@
 import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppKitConfigInput, CaipNetworkId } from '../../../schema/index.js'
+import type { AppKitConfigInput } from '../../../schema/index.js'
 import { canClose } from '../../react/modal/useRequestClose.js'
 import { connect } from '../actions/connect.js'
 import { setupAppKit, stubBalanceRpc } from '../actions/fixtures/setupAppKit.js'
 import { signIn } from '../actions/signIn.js'
 import { TestRpcError, testAccounts } from '../connectors/fixtures/createTestProvider.js'
 import { createSiwxController } from './createSiwxController.js'
+import {
+  deferred,
+  sessionFor,
+  siwxTestPage,
+  siwxTestSigner,
+  stubSiwxBackend,
+} from './fixtures/stubSiwxBackend.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
-import { parseSiwxMessage } from './parseSiwxMessage.js'
-import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 import type { SiwxState } from './SiwxState.js'
-import { SiwxVerifyError } from './siwxErrors.js'
-import { type SiwxSession, verifySiwxMessage } from './verifySiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessage.js'
 
 // The kit's own controller (what connect() and startSiwx reach through siwxControllerOf) is
 // inert here, so that the controller under test, over the stub backend, is the only one acting
 // on the kit's stores, modal and events.
-vi.mock('./siwxControllerOf.js', () => ({
-  siwxControllerOf: () => ({
-    evaluate: async () => 'skipped',
-    signIn: async () => {
-      throw new Error('the kit controller is inert in this test')
-    },
-    cancel: async () => undefined,
-    signOut: async () => undefined,
-    expire: async () => 'skipped',
-    messageTerms: async () => {
-      throw new Error('the kit controller is inert in this test')
-    },
-    keepSignIn: async () => {
-      throw new Error('the kit controller is inert in this test')
-    },
-  }),
-}))
-
-// anvil's first dev key: its address is the test wallet's first account (A); B is the second.
-const alice = privateKeyToAccount(
-  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+vi.mock(
+  './siwxControllerOf.js',
+  async () => (await import('./fixtures/stubSiwxBackend.js')).inertSiwxControllerModule,
 )
+
+const alice = siwxTestSigner
 const addressA = testAccounts[0]
 const addressB = testAccounts[1]
-const page = { domain: 'dapp.example', uri: 'https://dapp.example' }
+const page = siwxTestPage
 /** The bound of every wait of this file: generous, for a loaded 2-core machine. */
 const bound = 10_000
 
@@ -52,16 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined
-  let reject: (error: unknown) => void = () => undefined
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 /** `promise`, or a rejection naming `what` once `bound` ms have passed without an answer. */
 async function within<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -86,71 +63,7 @@ const settled = (promise: Promise<unknown>, what: string) =>
     what,
   )
 
-/**
- * A session backend written for the test: it issues one fresh nonce per call, verifies what it is
- * given for real (domain, URI, nonce, signature) and keeps sessions in a Map.
- */
-function stubBackend() {
-  const kept = new Map<string, SiwxSession>()
-  let count = 0
-  const issued = new Set<string>()
-  const backend = {
-    kept,
-    getNonce: vi.fn(async () => {
-      const nonce = `stubNonce${String(++count).padStart(4, '0')}`
-      issued.add(nonce)
-      return nonce
-    }),
-    addSession: vi.fn(async ({ message, signature }: { message: string; signature: string }) => {
-      const parsed = parseSiwxMessage(message)
-      const nonce = parsed.ok ? parsed.fields.nonce : ''
-      const result = await verifySiwxMessage({
-        message,
-        signature,
-        expected: { ...page, nonce },
-      })
-      if (!result.ok) throw new SiwxVerifyError(result.reason, result.detail)
-      if (!issued.delete(nonce)) throw new SiwxVerifyError('nonce-used')
-      kept.set(
-        `${result.session.data.chainId}|${result.session.data.accountAddress}`,
-        result.session,
-      )
-      return result.session
-    }),
-    getSession: vi.fn(
-      async (caipNetworkId: CaipNetworkId, who: string): Promise<SiwxSession | undefined> =>
-        kept.get(`${caipNetworkId}|${who}`),
-    ),
-    revoke: vi.fn(async (who: string) => {
-      for (const key of [...kept.keys()]) if (key.endsWith(`|${who}`)) kept.delete(key)
-    }),
-  } satisfies SiwxSessionBackend & { kept: Map<string, SiwxSession> }
-  return backend
-}
-
-/** A session of A on `caipNetworkId`, as the backend would hand it back. */
-async function sessionFor(caipNetworkId: CaipNetworkId = 'eip155:1'): Promise<SiwxSession> {
-  const chainId = caipNetworkId.split(':')[1] ?? '1'
-  const message = [
-    `${page.domain} wants you to sign in with your Ethereum account:`,
-    addressA,
-    '',
-    '',
-    `URI: ${page.uri}`,
-    'Version: 1',
-    `Chain ID: ${chainId}`,
-    'Nonce: storedNonce1234',
-    `Issued At: ${new Date().toISOString()}`,
-  ].join('\n')
-  const signature = await alice.signMessage({ message })
-  const result = await verifySiwxMessage({
-    message,
-    signature,
-    expected: { ...page, nonce: 'storedNonce1234' },
-  })
-  if (!result.ok) throw new Error(result.detail)
-  return result.session
-}
+const stubBackend = stubSiwxBackend
 
 type SiwxInput = NonNullable<AppKitConfigInput['siwx']>
 
