@@ -157,6 +157,32 @@ describe('the secure frame client in Chromium', () => {
     await page.close()
   })
 
+  it("rejects a request aborted while the frame is still loading with 'Request was aborted', sending nothing", async () => {
+    const page = await openWithFrame({ loadTimeoutMs: 5_000 }, '&silent=1')
+    const outcome = await page.evaluate(async () => {
+      const client = (
+        window as never as {
+          client: { request(n: string, p: unknown, o: unknown): Promise<unknown> }
+        }
+      ).client
+      const controller = new AbortController()
+      const pending = client.request('IS_CONNECTED', {}, { signal: controller.signal })
+      setTimeout(() => controller.abort(), 100)
+      return pending.then(
+        () => 'resolved',
+        (error: { shortMessage: string }) => error.shortMessage,
+      )
+    })
+    expect(outcome).toBe('Request was aborted')
+    const frame = page.frames().find((each) => each.url().startsWith(servers.frameOrigin))
+    expect(
+      await frame?.evaluate(
+        () => (window as never as { receivedByFrame: string[] }).receivedByFrame,
+      ),
+    ).toEqual([])
+    await page.close()
+  })
+
   it("fails with 'Unable to load email login dependency' when the frame never says READY", async () => {
     const page = await openWithFrame({ loadTimeoutMs: 1_000 }, '&silent=1')
     const outcome = await request(page, 'IS_CONNECTED', {})

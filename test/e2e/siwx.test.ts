@@ -20,6 +20,8 @@ const e2e = setupE2eSession(() => runDev({ cwd: app, injectDevWallet: false, exc
 const wait = { timeout: 15_000 }
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
+/** The card's height follows a new view for 150 ms (SPEC section 9): a screenshot waits it out. */
+const heightAnimationMs = 400
 const signInView = (page: Page) => page.getByRole('dialog', { name: 'Sign In' })
 
 async function connectSandboxWallet(page: Page, approve = false): Promise<void> {
@@ -54,16 +56,22 @@ describe('sign-in (SIWX) in Chromium', () => {
     const page = await openExample(e2e.browser, e2e.session)
     await connectSandboxWallet(page)
     const view = signInView(page)
+    await view.getByText('siwx test dapp wants you to sign in').waitFor(wait)
     await view.getByRole('button', { name: 'Sign', exact: true }).waitFor(wait)
-    await page.waitForTimeout(400)
-    expect(await view.getByText('siwx test dapp wants you to sign in').count()).toBe(1)
+    await page.waitForTimeout(heightAnimationMs)
     await page.screenshot({ path: 'test-results/siwx-sign-in-dark.png', animations: 'disabled' })
 
     // Required and no session: Escape and the close button shake the modal and leave it open.
-    await page.keyboard.press('Escape')
-    await view.getByRole('button', { name: 'Close' }).click()
-    await page.waitForTimeout(600)
-    expect(await view.isVisible()).toBe(true)
+    const shaking = () => view.getAttribute('data-shake').then((value) => value !== null)
+    for (const close of [
+      () => page.keyboard.press('Escape'),
+      () => view.getByRole('button', { name: 'Close' }).click(),
+    ]) {
+      await close()
+      await expect.poll(shaking, wait).toBe(true)
+      await expect.poll(shaking, wait).toBe(false)
+      expect(await view.isVisible()).toBe(true)
+    }
     expect(await text(page, 'signed-in')).toBe('no')
 
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -82,7 +90,7 @@ describe('sign-in (SIWX) in Chromium', () => {
     await page.reload()
     await expect.poll(() => text(page, 'status'), wait).toBe('connected')
     await expect.poll(() => text(page, 'signed-in'), wait).toBe('yes')
-    await page.waitForTimeout(500)
+    // The look-up is over (signed in): a sign-in view that was coming would be open by now.
     expect(await page.getByRole('dialog').count()).toBe(0)
     expect(await signedByWallet(page)).toEqual([])
     expect(uncaughtErrors(page)).toEqual([])
@@ -169,7 +177,7 @@ describe('sign-in (SIWX) in Chromium', () => {
       .click()
     const view = signInView(page)
     await view.getByRole('button', { name: 'Sign', exact: true }).waitFor(wait)
-    await page.waitForTimeout(400)
+    await page.waitForTimeout(heightAnimationMs)
     await page.screenshot({ path: 'test-results/siwx-solana-dark.png', animations: 'disabled' })
     await view.getByRole('button', { name: 'Sign', exact: true }).click()
     await expect.poll(() => text(page, 'signed-in'), wait).toBe('yes')
@@ -188,10 +196,12 @@ describe('sign-in (SIWX) in Chromium', () => {
     const page = await openExample(e2e.browser, e2e.session)
     await page.goto(`${e2e.session.appUrl}?theme=light`)
     await connectSandboxWallet(page)
-    const sign = signInView(page).getByRole('button', { name: 'Sign', exact: true })
-    await sign.waitFor(wait)
-    // The card's height follows its new view for 150 ms (SPEC section 9).
-    await page.waitForTimeout(400)
+    const view = signInView(page)
+    await view.getByRole('button', { name: 'Sign', exact: true }).waitFor(wait)
+    await expect
+      .poll(() => view.evaluate((node) => getComputedStyle(node).colorScheme), wait)
+      .toBe('light')
+    await page.waitForTimeout(heightAnimationMs)
     await page.screenshot({ path: 'test-results/siwx-sign-in-light.png', animations: 'disabled' })
     await page.context().close()
   })

@@ -71,7 +71,7 @@ interface Pending {
  * exact origin, never '*'. Each request has an id from `crypto.randomUUID()` and settles exactly
  * once: unknown, repeated and late answers are ignored, and a time-out fails only its own request.
  * @example
- * const frame = createFrameClient({ src: 'https://secure.example.com/frame?projectId=...' })
+ * const frame = createFrameClient({ src: `https://secure.example.com/frame?parent=${encodeURIComponent(location.origin)}` })
  * await frame.ready()
  * const { action } = await frame.request('CONNECT_EMAIL', { email })
  */
@@ -168,9 +168,14 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   return {
     ready: () => readiness,
     async request(name, payload, options = {}) {
-      await readiness
       const { signal } = options
-      if (signal?.aborted) throw new FrameRequestAbortedError(name)
+      // An abort counts while the frame is still loading too: nothing was sent yet.
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => reject(new FrameRequestAbortedError(name))
+        if (signal?.aborted) return onAbort()
+        signal?.addEventListener('abort', onAbort, { once: true })
+        readiness.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort))
+      })
       const id = crypto.randomUUID()
       return new Promise((resolve, reject) => {
         let timer: ReturnType<typeof setTimeout> | undefined

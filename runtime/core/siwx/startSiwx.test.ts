@@ -95,7 +95,9 @@ function evmKit(siwx: Partial<SiwxInput> = {}) {
     walletSwitchesTo: async (...accounts: `0x${string}`[]) => {
       kit.provider.state.accounts = accounts
       kit.provider.emit('accountsChanged', accounts)
-      await vi.waitFor(() => expect(chains.getAccount('eip155').address).toBe(accounts[0]))
+      await vi.waitFor(() => expect(chains.getAccount('eip155').address).toBe(accounts[0]), {
+        timeout: 10_000,
+      })
     },
     setSession: (session: SiwxSession | undefined) =>
       kit.appKit.stores.siwx.setState({
@@ -181,10 +183,14 @@ describe('startSiwx: evaluate() for the account on screen', () => {
     const kit = await connectedEvmKit()
     const { controller } = watch(kit.appKit)
     await switchNetwork(kit.appKit, { caipNetworkId: 'eip155:8453' })
-    await vi.waitFor(() => expect(kit.network()?.caipNetworkId).toBe('eip155:8453'))
+    await vi.waitFor(() => expect(kit.network()?.caipNetworkId).toBe('eip155:8453'), {
+      timeout: 10_000,
+    })
     expect(controller.evaluate).toHaveBeenCalledTimes(2)
     await switchNetwork(kit.appKit, { caipNetworkId: 'eip155:1' })
-    await vi.waitFor(() => expect(kit.network()?.caipNetworkId).toBe('eip155:1'))
+    await vi.waitFor(() => expect(kit.network()?.caipNetworkId).toBe('eip155:1'), {
+      timeout: 10_000,
+    })
     expect(controller.evaluate).toHaveBeenCalledTimes(3)
   })
 
@@ -253,7 +259,7 @@ describe('startSiwx: sign-out on disconnect', () => {
     const kit = await connectedEvmKit()
     const { controller } = watch(kit.appKit)
     kit.provider.emit('accountsChanged', [])
-    await vi.waitFor(() => expect(kit.account().status).toBe('disconnected'))
+    await vi.waitFor(() => expect(kit.account().status).toBe('disconnected'), { timeout: 10_000 })
     expect(controller.signOut).toHaveBeenCalledExactlyOnceWith('disconnect', addressA)
   })
 
