@@ -50,6 +50,7 @@ describe('runtime/core public surface', () => {
       'imagePreloadTimeoutMs',
       'isLoopbackRelay',
       'isPairingExpired',
+      'isSameAccount',
       'isSameWallet',
       'isSwipeDismiss',
       'isToastHotkey',

@@ -156,6 +156,7 @@ export {
   viewNames,
 } from './router/ViewName.js'
 export type { SendEventTransfer } from './send/SendEvents.js'
+export { isSameAccount } from './siwx/isSameAccount.js'
 export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
 export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'
 export {

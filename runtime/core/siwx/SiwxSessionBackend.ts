@@ -1,4 +1,6 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
+// Through the public entry: the React layer uses it in the first load too (see createSiwxController).
+import { isSameAccount } from '../index.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import { type SiwxSession, sessionData } from './verifySiwxMessage.js'
 
@@ -20,15 +22,6 @@ export interface SiwxSessionBackend {
   getSession(caipNetworkId: CaipNetworkId, address: string): Promise<SiwxSession | undefined>
   /** Ends the sessions of `address` (all of them, on every network). */
   revoke(address: string): Promise<void>
-}
-
-/**
- * Whether two addresses are one account: EVM (0x) addresses whatever their letter case (a wallet
- * may report one unchecksummed), others (base58) exactly.
- * @example isSameAccount('0xAbC...', '0xabc...') // true
- */
-export function isSameAccount(a: string, b: string): boolean {
-  return a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
 }
 
 /** Whether a session is `address`'s on `caipNetworkId`. */

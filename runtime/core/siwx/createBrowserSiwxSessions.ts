@@ -1,17 +1,12 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
-import { storageKeys } from '../index.js'
+import { isSameAccount, storageKeys } from '../index.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { createNonceStore } from './createNonceStore.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
-import {
-  isSameAccount,
-  isSessionOf,
-  type SiwxSessionBackend,
-  sessionFromText,
-} from './SiwxSessionBackend.js'
+import { isSessionOf, type SiwxSessionBackend, sessionFromText } from './SiwxSessionBackend.js'
 import { SiwxVerifyError } from './siwxErrors.js'
 import {
   type SiwxSession,

@@ -1,11 +1,7 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
+import { isSameAccount } from '../index.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
-import {
-  isSameAccount,
-  isSessionOf,
-  type SiwxSessionBackend,
-  sessionFromText,
-} from './SiwxSessionBackend.js'
+import { isSessionOf, type SiwxSessionBackend, sessionFromText } from './SiwxSessionBackend.js'
 import { SiwxServerError, SiwxVerifyError } from './siwxErrors.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
 

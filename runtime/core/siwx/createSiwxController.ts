@@ -3,10 +3,10 @@ import type { CaipNetwork, CaipNetworkId } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
-import { disconnect, storageKeys, switchNetwork, toBaseError } from '../index.js'
+import { disconnect, isSameAccount, storageKeys, switchNetwork, toBaseError } from '../index.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
-import { isSameAccount, type SiwxSessionBackend } from './SiwxSessionBackend.js'
+import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 import { signSiwxMessage } from './signSiwxMessage.js'
 import {
   SiwxInitializationError,

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
+import { isSameAccount } from '../index.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
-import { isSameAccount } from './SiwxSessionBackend.js'
 import { siwxControllerOf } from './siwxControllerOf.js'
 
 // setTimeout's longest delay; a later expiry is checked again when this one fires.

@@ -1,6 +1,12 @@
 import { useCallback } from 'react'
 import type { ChainNamespace } from '../../../schema/index.js'
-import type { AccountEntry, AppKitState, CaipAddress, ConnectionStatus } from '../../core/index.js'
+import {
+  type AccountEntry,
+  type AppKitState,
+  type CaipAddress,
+  type ConnectionStatus,
+  isSameAccount,
+} from '../../core/index.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 
 export interface UseAppKitAccountReturn {
@@ -36,7 +42,9 @@ export function useAppKitAccount(
         isSignedIn:
           state.siwx.status === 'signed-in' &&
           shown === state.chains.activeNamespace &&
-          session?.data.accountAddress.toLowerCase() === account?.address?.toLowerCase(),
+          session !== undefined &&
+          account?.address !== undefined &&
+          isSameAccount(session.data.accountAddress, account.address),
       }
     },
     [namespace],
