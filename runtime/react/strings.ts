@@ -37,6 +37,8 @@ export const strings = {
     Send: 'Send',
     SendPreview: 'Review send',
     SIWXSignMessage: 'Sign In',
+    EmailLogin: 'Confirm Email',
+    ApproveTransaction: 'Approve Transaction',
     fallback: 'AppKit',
   },
   unavailableView: 'This view is not available in this version yet.',

@@ -121,7 +121,8 @@ export async function connect(
   const { storage } = appKit
   // Announced ids carry a per-page-load uuid; the rdns is what identifies the wallet next time.
   if (wallet) addRecentWallet(storage, wallet)
-  else if (connector.type !== 'WALLET_CONNECT') {
+  // Neither a bare QR code nor an email login names a wallet to offer again.
+  else if (connector.type !== 'WALLET_CONNECT' && connector.type !== 'AUTH') {
     addRecentWallet(storage, {
       id: connector.rdns ?? connector.id,
       name: connector.name,

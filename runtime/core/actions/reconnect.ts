@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import type { Connector } from '../connectors/Connector.js'
 import { findStoredConnector, isStoredConnector } from '../connectors/findStoredConnector.js'
+import { loadAuth } from '../internal.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { disconnect } from './disconnect.js'
 import { showUnsupportedChain } from './showUnsupportedChain.js'
@@ -80,6 +81,8 @@ export async function reconnect(
     const attempt = appKit.connectionAttempts.begin('restore')
     chains.setAccount(namespace, { status: 'connecting' })
     try {
+      // The embedded wallet's code arrives on demand: fetched first, it lists its connector.
+      if (connectorId === 'auth') await attempt.race(loadAuth().then((auth) => auth.authOf(appKit)))
       const found = await attempt.race(
         connectors.waitForConnector(
           (list) => findStoredConnector(list, connectorId),

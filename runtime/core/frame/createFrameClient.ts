@@ -26,6 +26,8 @@ export const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> =
   GET_CHAIN_ID: 10_000,
   GET_USER: 10_000,
   SWITCH_NETWORK: 10_000,
+  SYNC_THEME: 10_000,
+  SYNC_DAPP_DATA: 10_000,
 }
 
 export interface CreateFrameClientParameters {
@@ -55,6 +57,12 @@ export interface FrameClient {
     payload: FrameRequests[Name]['payload'],
     options?: { signal?: AbortSignal },
   ): Promise<FrameRequests[Name]['result']>
+  /**
+   * Shows the frame over `area` (its own approval screen, in page coordinates of the viewport)
+   * and lets it take focus; follows the area while it moves. `hide()` makes it hidden again.
+   */
+  show(area: Element): void
+  hide(): void
   /** Removes the frame and its listener; pending requests reject as aborted. */
   destroy(): void
 }
@@ -94,8 +102,12 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   frame.setAttribute('aria-hidden', 'true')
   frame.tabIndex = -1
   // Hidden, not `display: none`: a frame that is not rendered may not run at all.
-  frame.style.cssText =
-    'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;z-index:999999'
+  const hiddenStyle =
+    'position:fixed;top:0;left:0;width:0;height:0;border:0;opacity:0;pointer-events:none;z-index:999999'
+  frame.style.cssText = hiddenStyle
+  // The modal's focus trap lets focus into the frame while it shows an approval screen.
+  frame.setAttribute('data-appkit-focus-allowed', '')
+  let following: number | undefined
 
   let markReady: () => void = () => undefined
   let failReady: (error: Error) => void = () => undefined
@@ -154,7 +166,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
     entry.settle(
       answer.ok
         ? { ok: true, result: answer.result }
-        : { ok: false, error: new FrameRequestError(entry.name, answer.message) },
+        : { ok: false, error: new FrameRequestError(entry.name, answer.message, answer.code) },
     )
   }
 
@@ -204,7 +216,30 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
         post({ channel: frameChannel, type: name, id, payload })
       })
     },
+    show(area) {
+      if (following !== undefined) view.cancelAnimationFrame(following)
+      let last = ''
+      // Every frame: the modal animates its height and the page may scroll under it.
+      const follow = () => {
+        const box = area.getBoundingClientRect()
+        const place = `position:fixed;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;z-index:999999;color-scheme:normal`
+        if (place !== last) frame.style.cssText = last = place
+        following = view.requestAnimationFrame(follow)
+      }
+      follow()
+      frame.removeAttribute('aria-hidden')
+      frame.tabIndex = 0
+      frame.focus()
+    },
+    hide() {
+      if (following !== undefined) view.cancelAnimationFrame(following)
+      following = undefined
+      frame.style.cssText = hiddenStyle
+      frame.setAttribute('aria-hidden', 'true')
+      frame.tabIndex = -1
+    },
     destroy() {
+      if (following !== undefined) view.cancelAnimationFrame(following)
       clearTimeout(loadTimer)
       clearTimeout(readyTimer)
       view.removeEventListener('message', onMessage)

@@ -30,13 +30,18 @@ export class FrameRequestAbortedError extends BaseError {
   }
 }
 
-/** The frame answered with an error: its own message, or 'An error occurred'. */
+/**
+ * The frame answered with an error: its own message, or 'An error occurred'. `rpcCode` is the
+ * EIP-1193 code the frame gave with it (4001 when the user rejected in its approval screen).
+ */
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
-  constructor(request: string, message: string) {
+  readonly rpcCode: number | undefined
+  constructor(request: string, message: string, rpcCode?: number) {
     super(message, {
       code: 'IFRAME_REQUEST_FAILED',
       details: `${request} failed in the secure frame.`,
     })
+    this.rpcCode = rpcCode
   }
 }

@@ -47,13 +47,13 @@ const successShapes: { [Name in FrameRequestName]: (value: unknown) => boolean }
 /** An answer read from the frame: the result, or the frame's error message. */
 export type FrameAnswer<Name extends FrameRequestName> =
   | { ok: true; result: FrameRequests[Name]['result'] }
-  | { ok: false; message: string }
+  | { ok: false; message: string; code?: number }
   | { ok: 'malformed' }
 
 /**
  * Reads the answer to a `name` request: `<name>_SUCCESS` with a payload of the request's shape,
  * or `<name>_ERROR` with the frame's message (SPEC section 8: 'An error occurred' when it has
- * none). Anything else is `malformed`.
+ * none) and its EIP-1193 `code` when it gives an integer one. Anything else is `malformed`.
  * @example readFrameAnswer('IS_CONNECTED', 'IS_CONNECTED_SUCCESS', { isConnected: true })
  */
 export function readFrameAnswer<Name extends FrameRequestName>(
@@ -68,10 +68,12 @@ export function readFrameAnswer<Name extends FrameRequestName>(
   }
   if (type === `${name}_ERROR`) {
     const message = isRecord(payload) ? payload.message : undefined
+    const code = isRecord(payload) ? payload.code : undefined
     return {
       ok: false,
       message:
         typeof message === 'string' && message.trim() ? message.slice(0, 300) : 'An error occurred',
+      ...(Number.isSafeInteger(code) ? { code: code as number } : {}),
     }
   }
   return { ok: 'malformed' }

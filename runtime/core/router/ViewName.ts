@@ -58,7 +58,8 @@ export interface ViewDataMap {
   /** The announced, injected or external connector being connected. */
   ConnectingExternal: { connectorId: string }
   ConnectingFarcaster: undefined
-  EmailLogin: undefined
+  /** The address a code was sent to, and the secure site's next step (SPEC section 4). */
+  EmailLogin: { email: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
   UpdateEmailWallet: undefined
   ProfileWallets: undefined
   UnsupportedChain: undefined

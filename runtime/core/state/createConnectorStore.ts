@@ -31,6 +31,11 @@ export interface ConnectorStore extends Store<ConnectorState> {
   getSession(namespace: ChainNamespace): ConnectorSession | undefined
   /** Replaces the namespace's session; the previous one stops forwarding wallet events. */
   setSession(namespace: ChainNamespace, session: ConnectorSession | undefined): void
+  /**
+   * Lists a connector created on demand (the embedded wallet's, whose code loads with email
+   * login), after the discovered ones.
+   */
+  add(connector: Connector): void
   /** Stops discovery, ends every session's event forwarding and cancels waits (instance teardown). */
   dispose(): void
 }
@@ -115,6 +120,10 @@ export function createConnectorStore(options: CreateConnectorStoreOptions): Conn
         check()
         if (!done) timer = setTimeout(cancel, timeoutMs)
       })
+    },
+    add(connector) {
+      if (!always.includes(connector)) always.unshift(connector)
+      publish()
     },
     getSession: (namespace) => sessions.get(namespace),
     setSession(namespace, session) {

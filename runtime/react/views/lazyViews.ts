@@ -55,3 +55,15 @@ export const LazySiwxSignMessageView = defineLazyView(
   () => import('./SIWXSignMessage/SiwxSignMessageView.js'),
   (module) => module.SiwxSignMessageView,
 )
+
+/** EmailLogin (the code from the email), with the email field's chunk. */
+export const LazyEmailLoginView = defineLazyView(
+  () => import('./EmailLogin/EmailLoginView.js'),
+  (module) => module.EmailLoginView,
+)
+
+/** ApproveTransaction: the place the secure frame shows its approval screen in. */
+export const LazyApproveTransactionView = defineLazyView(
+  () => import('./ApproveTransaction/ApproveTransactionView.js'),
+  (module) => module.ApproveTransactionView,
+)

@@ -9,6 +9,8 @@ import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyC
 import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
 import {
   LazyAccountView,
+  LazyApproveTransactionView,
+  LazyEmailLoginView,
   LazyNetworksView,
   LazyReceiveView,
   LazySendPreviewView,
@@ -70,5 +72,10 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   SIWXSignMessage: {
     Component: LazySiwxSignMessageView,
     title: () => strings.titles.SIWXSignMessage,
+  },
+  EmailLogin: { Component: LazyEmailLoginView, title: () => strings.titles.EmailLogin },
+  ApproveTransaction: {
+    Component: LazyApproveTransactionView,
+    title: () => strings.titles.ApproveTransaction,
   },
 }

@@ -23,7 +23,7 @@ export function WalletActions() {
 /** Asks the connected EVM wallet, whichever way it is connected, to sign and to send. */
 function EvmActions() {
   const { address, isConnected } = useAppKitAccount({ namespace: 'eip155' })
-  const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
+  const { walletProvider, walletProviderType } = useAppKitProvider<Eip1193>('eip155')
   const [result, setResult] = useState<{ label: string; value: string } | undefined>()
   if (!isConnected || !address || !walletProvider) return null
 
@@ -57,6 +57,15 @@ function EvmActions() {
       >
         Send 0.001 ETH to self
       </button>
+      {walletProviderType === 'auth' ? (
+        // The embedded wallet refuses methods outside its lists: the modal says 'Action not allowed'.
+        <button
+          type="button"
+          onClick={() => run('signature', { method: 'eth_sign', params: [address, toHex(message)] })}
+        >
+          Try eth_sign (refused by the email wallet)
+        </button>
+      ) : null}
       {result ? (
         <output data-testid={result.label} data-message={message}>
           {result.value}

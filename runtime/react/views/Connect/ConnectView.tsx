@@ -1,5 +1,6 @@
 import type { ConnectItem } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
+import { defineLazyView } from '../../lazy/defineLazyView.js'
 import { strings } from '../../strings.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { useRegistry } from '../AllWallets/useRegistry.js'
@@ -9,10 +10,18 @@ import { useConnectGroups } from './useConnectGroups.js'
 import { useRecentItem } from './useRecentItem.js'
 import { WalletItem } from './WalletItem.js'
 
+/** The email field: its own chunk, in a slot of fixed height so the list never jumps. */
+const LazyEmailField = defineLazyView(
+  () => import('../EmailLogin/EmailField.js'),
+  (module) => module.EmailField,
+)
+
 /**
- * Connect: the wallets to connect with, in the engine's group order (installed and announced
- * wallets, recent ones, custom ones...), as one list. A browser wallet opens ConnectingExternal;
- * wallets reached through WalletConnect open its pairing view.
+ * Connect: the email field (when email login is on and the app has EVM networks) and the wallets
+ * to connect with, in the engine's group order (installed and announced wallets, recent ones,
+ * custom ones...), as one list. SPEC section 2's method order: email first, unless a browser
+ * wallet is installed; the app's `connectMethodsOrder` wins. A browser wallet opens
+ * ConnectingExternal; wallets reached through WalletConnect open its pairing view.
  * @example <ConnectView data={undefined} />
  */
 export function ConnectView() {
@@ -35,8 +44,23 @@ export function ConnectView() {
     }
   }
 
+  const { features, networks } = appKit.config
+  const email =
+    features.email && networks.some((network) => network.chainNamespace === 'eip155') ? (
+      <div key="email" className="ak-email-slot">
+        <LazyEmailField data={undefined} />
+      </div>
+    ) : null
+  // A method the app's order leaves out goes last.
+  const rank = (method: 'email' | 'wallet') =>
+    (features.connectMethodsOrder?.indexOf(method) ?? -1) >>> 0
+  const walletsFirst = features.connectMethodsOrder
+    ? rank('wallet') < rank('email')
+    : groups.some((group) => group.type === 'injected' && group.items.length > 0)
+
   return (
     <>
+      {walletsFirst ? null : email}
       {groups.length === 0 && waiting ? (
         <Spinner />
       ) : groups.length === 0 ? (
@@ -67,6 +91,7 @@ export function ConnectView() {
           {strings.allWallets.failed}
         </p>
       ) : null}
+      {walletsFirst ? email : null}
       <LegalNotice
         terms={appKit.config.termsConditionsUrl}
         privacy={appKit.config.privacyPolicyUrl}

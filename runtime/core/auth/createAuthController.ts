@@ -1,0 +1,308 @@
+import type { CaipNetwork } from '../../../schema/index.js'
+import { sdkType, sdkVersion } from '../api/sdkVersion.js'
+import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
+import { FrameLoadError } from '../frame/frameErrors.js'
+import type { FrameRequestName, FrameRequests, FrameUser } from '../frame/frameProtocol.js'
+import {
+  type AppKit,
+  type Connector,
+  type ConnectorEvents,
+  createStore,
+  type Eip1193Provider,
+  fetchBalance,
+  type Store,
+  storageKeys,
+} from '../index.js'
+import { AuthRpcError, toAuthRpcError } from './AuthRpcError.js'
+import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'
+import {
+  cooldownMessage,
+  cooldownSecondsLeft,
+  displayAuthName,
+  isValidEmail,
+} from './emailLogin.js'
+
+/** The embedded wallet's connector (SPEC section 3: type AUTH), for eip155. */
+export interface AuthConnector extends Connector {
+  readonly type: 'AUTH'
+}
+
+/** What the ApproveTransaction view shows: the request waiting for the user, or a refused one. */
+export interface ApprovalState {
+  pending: { method: string } | undefined
+  /** The last method refused as not allowed ('Action not allowed'). */
+  refused: { method: string; at: number } | undefined
+}
+
+/** The next step of an email login after the code was asked for (SPEC section 4). */
+export type EmailLoginAction = FrameRequests['CONNECT_EMAIL']['result']['action']
+
+export interface AuthController {
+  readonly connector: AuthConnector
+  readonly approval: Store<ApprovalState>
+  /**
+   * Checks the address and the 30 s cooldown, then asks the secure site to send a code
+   * (CONNECT_EMAIL). Throws an `AuthRpcError`-free plain `Error` with the words to show.
+   */
+  sendCode(email: string): Promise<EmailLoginAction>
+  /** CONNECT_OTP: the code the user typed (a string, SPEC section 5). */
+  verifyCode(otp: string): Promise<void>
+  /** CONNECT_DEVICE: waits for the user to approve this device from the email. */
+  verifyDevice(): Promise<void>
+  /** Shows the frame's approval screen over `area` (the ApproveTransaction view's body). */
+  showFrame(area: Element): void
+  hideFrame(): void
+}
+
+/** The secure site's frame page for this page (DESIGN: `services.secureSite`). */
+export function frameUrlOf(secureSite: string, pageOrigin: string): string {
+  const url = new URL('/frame', secureSite)
+  url.searchParams.set('parent', pageOrigin)
+  return url.href
+}
+
+const toChainId = (value: string | number): number | string =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+
+/**
+ * The embedded wallet of one kit: the hidden secure frame (created on first use), its connector,
+ * and the provider apps get from `useAppKitProvider('eip155')`, which routes requests by SPEC
+ * section 6's lists: read-only ones straight to the frame; signing and sending through the
+ * ApproveTransaction view, where the frame shows its own approval screen; anything else refused
+ * ('Requested RPC call is not allowed', and 'Action not allowed' in the modal).
+ * @example const auth = createAuthController(appKit); await auth.sendCode('ada@example.com')
+ */
+export function createAuthController(appKit: AppKit): AuthController {
+  const { storage, logger, router } = appKit
+  const { chains, modal, theme } = appKit.stores
+  const approval = createStore<ApprovalState>({ pending: undefined, refused: undefined })
+  const listeners = new Set<Partial<ConnectorEvents>>()
+  const providerListeners = new Map<string, Set<(...args: never[]) => void>>()
+  let client: FrameClient | undefined
+  let user: FrameUser | undefined
+  let pendingApproval: AbortController | undefined
+
+  function frame(): FrameClient {
+    if (client) return client
+    const created = createFrameClient({
+      src: frameUrlOf(appKit.config.services.secureSite, window.location.origin),
+      onIgnored: (reason) => logger.debug(`Secure frame: ignored ${reason}`),
+    })
+    client = created
+    created.ready().then(
+      () => {
+        const { themeMode } = theme.getState()
+        void created.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+        void created
+          .request('SYNC_DAPP_DATA', {
+            metadata: appKit.config.metadata,
+            sdkVersion,
+            sdkType,
+            projectId: appKit.config.projectId ?? '',
+          })
+          .catch(() => undefined)
+      },
+      (error: unknown) => {
+        // A frame that never loaded (offline) is built again on the next try.
+        if (error instanceof FrameLoadError && client === created) {
+          created.destroy()
+          client = undefined
+        }
+      },
+    )
+    return created
+  }
+
+  function request<Name extends FrameRequestName>(
+    name: Name,
+    payload: FrameRequests[Name]['payload'],
+    signal?: AbortSignal,
+  ): Promise<FrameRequests[Name]['result']> {
+    return frame().request(name, payload, signal ? { signal } : {})
+  }
+
+  // The embedded wallet exists only for configs with eip155 networks, so there is always one.
+  const activeChainId = () => chains.getNetwork('eip155').caipNetwork?.id ?? 1
+
+  function emitProvider(event: string, value: unknown): void {
+    for (const listener of providerListeners.get(event) ?? []) {
+      try {
+        ;(listener as (value: unknown) => void)(value)
+      } catch (error) {
+        logger.error(`A listener of the embedded wallet's "${event}" threw`, error)
+      }
+    }
+  }
+
+  /** SPEC section 4: leave the approval view the way it was reached (pop, else close). */
+  async function leaveApproval(stacked: boolean): Promise<void> {
+    if (!modal.getState().open || router.getState().current.view !== 'ApproveTransaction') return
+    if (stacked) router.goBack()
+    else await appKit.close()
+  }
+
+  async function refuse(method: string): Promise<never> {
+    logger.error(`The embedded wallet refused ${method}: ${notAllowedMessage}`)
+    approval.setState((state) => ({ ...state, refused: { method, at: Date.now() } }))
+    if (modal.getState().open) router.push({ view: 'ApproveTransaction' })
+    else await appKit.open({ view: 'ApproveTransaction' })
+    throw new AuthRpcError(notAllowedMessage, 4200)
+  }
+
+  async function approve(method: string, params: unknown): Promise<unknown> {
+    if (pendingApproval) throw new AuthRpcError('A request is already pending', -32002)
+    const abort = new AbortController()
+    pendingApproval = abort
+    approval.setState({ pending: { method }, refused: undefined })
+    const wasOpen = modal.getState().open
+    if (wasOpen) router.push({ view: 'ApproveTransaction' })
+    else await appKit.open({ view: 'ApproveTransaction' })
+    const stacked = wasOpen && router.getState().history.length > 1
+    try {
+      const result = await request(
+        'RPC_REQUEST',
+        { method, params, chainId: activeChainId(), chainNamespace: 'eip155' },
+        abort.signal,
+      )
+      if (method === 'eth_sendTransaction') refreshNativeBalance()
+      return result
+    } catch (error) {
+      throw toAuthRpcError(error)
+    } finally {
+      pendingApproval = undefined
+      approval.setState({ pending: undefined, refused: undefined })
+      await leaveApproval(stacked)
+    }
+  }
+
+  function refreshNativeBalance(): void {
+    fetchBalance(appKit, { namespace: 'eip155' }).catch((error: unknown) =>
+      logger.warn('Could not read the balance', error),
+    )
+  }
+
+  // SPEC section 4: closing the modal while a request waits for approval rejects it.
+  modal.subscribe(({ open }) => {
+    if (!open) pendingApproval?.abort()
+  })
+  theme.subscribe(({ themeMode }) => {
+    if (client) void client.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+  })
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
+        return user ? [user.address] : []
+      }
+      if (method === 'eth_chainId') return `0x${Number(activeChainId()).toString(16)}`
+      const kind = authRpcKind(method)
+      if (kind === 'refused') return refuse(method)
+      if (kind === 'approval') return approve(method, params)
+      try {
+        const result = await request('RPC_REQUEST', {
+          method,
+          params,
+          chainId: activeChainId(),
+          chainNamespace: 'eip155',
+        })
+        if (method === 'eth_sendRawTransaction') refreshNativeBalance()
+        return result
+      } catch (error) {
+        throw toAuthRpcError(error)
+      }
+    },
+    on(event, listener) {
+      const set = providerListeners.get(event) ?? new Set()
+      set.add(listener)
+      providerListeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      providerListeners.get(event)?.delete(listener)
+    },
+  }
+
+  function forget(): void {
+    user = undefined
+    storage.remove(storageKeys.email)
+    storage.remove(storageKeys.loginUsed)
+    storage.remove(storageKeys.lastChain)
+  }
+
+  const connector: AuthConnector = {
+    id: 'auth',
+    type: 'AUTH',
+    name: 'Email',
+    chain: 'eip155',
+    async connect(parameters = {}) {
+      const chainId = parameters.network?.id ?? activeChainId()
+      const found = await request('GET_USER', { chainId }, parameters.signal)
+      parameters.signal?.throwIfAborted()
+      user = found
+      if (found.email) storage.set(storageKeys.email, found.email)
+      storage.set(storageKeys.loginUsed, true)
+      storage.set(storageKeys.lastChain, 'eip155')
+      return { accounts: [found.address], chainId: toChainId(found.chainId) }
+    },
+    async disconnect() {
+      pendingApproval?.abort()
+      try {
+        if (client) await request('SIGN_OUT', undefined)
+      } catch (error) {
+        // SPEC section 8: sign-out failures are handled specially: the kit forgets the login anyway.
+        logger.warn('The secure site did not confirm the sign-out', error)
+      } finally {
+        forget()
+        emitProvider('accountsChanged', [])
+      }
+    },
+    async getAccounts() {
+      user ??= await request('GET_USER', { chainId: activeChainId() })
+      return [user.address]
+    },
+    async getChainId() {
+      const { chainId } = await request('GET_CHAIN_ID', undefined)
+      return toChainId(chainId)
+    },
+    getProvider: () => provider,
+    async isAuthorized() {
+      const { isConnected } = await request('IS_CONNECTED', {})
+      return isConnected
+    },
+    async switchChain(network: CaipNetwork) {
+      const { chainId } = await request('SWITCH_NETWORK', { chainId: network.id })
+      const id = toChainId(chainId)
+      emitProvider('chainChanged', `0x${Number(id).toString(16)}`)
+      for (const listener of listeners) listener.chainChanged?.(id)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getWalletInfo: () => ({
+      name: displayAuthName({ email: user?.email ?? storage.get(storageKeys.email) }) ?? 'Email',
+    }),
+  }
+
+  return {
+    connector,
+    approval,
+    async sendCode(email) {
+      const address = email.trim()
+      if (!isValidEmail(address)) throw new Error('Invalid email address')
+      const left = cooldownSecondsLeft(storage.get(storageKeys.lastLoginTime), Date.now())
+      if (left > 0) throw new Error(cooldownMessage(left))
+      storage.set(storageKeys.lastLoginTime, Date.now())
+      const { action } = await request('CONNECT_EMAIL', { email: address })
+      storage.set(storageKeys.email, address)
+      return action
+    },
+    async verifyCode(otp) {
+      await request('CONNECT_OTP', { otp: String(otp) })
+    },
+    async verifyDevice() {
+      await request('CONNECT_DEVICE', undefined)
+    },
+    showFrame: (area) => frame().show(area),
+    hideFrame: () => client?.hide(),
+  }
+}

@@ -1,0 +1,37 @@
+// The embedded wallet (email login through the secure frame): a chunk of its own, fetched only
+// when a visitor starts an email login or a stored email login is restored (`loadAuth`).
+import type { AppKit } from '../index.js'
+import { type AuthController, createAuthController } from './createAuthController.js'
+
+export { AuthRpcError } from './AuthRpcError.js'
+export { notAllowedUiMessage } from './authRpcMethods.js'
+export type {
+  ApprovalState,
+  AuthConnector,
+  AuthController,
+  EmailLoginAction,
+} from './createAuthController.js'
+export {
+  cooldownMessage,
+  cooldownSecondsLeft,
+  displayAuthName,
+  isValidEmail,
+} from './emailLogin.js'
+
+const controllers = new WeakMap<AppKit, AuthController>()
+
+/**
+ * The kit's embedded wallet, created on first call; its connector ('auth') is then listed in
+ * `appKit.stores.connectors`, so `connect(appKit, { connectorId: 'auth' })` and the restore at
+ * load reach it.
+ * @example const auth = authOf(appKit); await auth.sendCode(email)
+ */
+export function authOf(appKit: AppKit): AuthController {
+  let controller = controllers.get(appKit)
+  if (!controller) {
+    controller = createAuthController(appKit)
+    controllers.set(appKit, controller)
+    appKit.stores.connectors.add(controller.connector)
+  }
+  return controller
+}

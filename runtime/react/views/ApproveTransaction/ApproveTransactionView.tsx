@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ApprovalState, AuthController } from '../../../core/auth/index.js'
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { StatusPanel } from '../../ui/StatusPanel.js'
+import { useStoreState } from '../../useStoreState.js'
+import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
+import { emailCss } from '../EmailLogin/emailCss.js'
+import { emailStrings } from '../EmailLogin/emailStrings.js'
+import { useAuth } from '../EmailLogin/useAuth.js'
+
+const copy = emailStrings.approve
+
+/** SPEC section 9: the error message of a refused request shows after 300 ms. */
+const refusedMessageDelayMs = 300
+
+/**
+ * ApproveTransaction: the embedded wallet's request that needs the user. The secure frame shows
+ * its own approval screen over this view's body (the page never sees what the user approves
+ * with); the kit only holds the place. A method the embedded wallet refuses shows 'Action not
+ * allowed' instead, and in the snackbar after 300 ms.
+ * @example <ApproveTransactionView data={undefined} />
+ */
+export function ApproveTransactionView(_props: { data: undefined }) {
+  const getAuth = useAuth()
+  const [auth, setAuth] = useState<AuthController>()
+  useEffect(() => {
+    let live = true
+    void getAuth().then((controller) => live && setAuth(controller))
+    return () => {
+      live = false
+    }
+  }, [getAuth])
+  return auth ? <Approval auth={auth} /> : null
+}
+
+function Approval({ auth }: { auth: AuthController }) {
+  const { snackbar } = useAppKitUi()
+  const areaRef = useRef<HTMLDivElement>(null)
+  useAdoptedSheet(areaRef, emailCss)
+  const state: ApprovalState = useStoreState(auth.approval, (value) => value)
+  const pending = state.pending !== undefined
+  const refused = !pending ? state.refused : undefined
+
+  useEffect(() => {
+    const area = areaRef.current
+    if (!pending || !area) return
+    auth.showFrame(area)
+    return () => auth.hideFrame()
+  }, [auth, pending])
+
+  useEffect(() => {
+    if (!refused) return
+    const timer = setTimeout(() => snackbar.show(copy.notAllowed, 'error'), refusedMessageDelayMs)
+    return () => clearTimeout(timer)
+  }, [refused, snackbar])
+
+  if (refused) {
+    return (
+      <StatusPanel
+        image={undefined}
+        name="!"
+        tone="error"
+        title={copy.notAllowed}
+        text={copy.notAllowedText(refused.method)}
+      />
+    )
+  }
+  return (
+    <div ref={areaRef} className="ak-approve" role="status">
+      {copy.waiting}
+    </div>
+  )
+}

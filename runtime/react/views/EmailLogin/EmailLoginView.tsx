@@ -1,0 +1,146 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { connect } from '../../../core/index.js'
+import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitUi } from '../../AppKitUiContext.js'
+import { Spinner } from '../../ui/Spinner.js'
+import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
+import type { ViewProps } from '../ViewProps.js'
+import { emailCss } from './emailCss.js'
+import { emailStrings } from './emailStrings.js'
+import { errorText } from './errorText.js'
+import { useAuth } from './useAuth.js'
+
+const copy = emailStrings.otp
+const codeLength = 6
+
+type Stage = 'device' | 'otp' | 'verifying' | 'connecting'
+
+/**
+ * EmailLogin: the step after the code was asked for (SPEC section 4): approve the device, then
+ * type (or paste) the 6-digit code from the email; the code is checked by the secure site
+ * (CONNECT_OTP) and the embedded wallet connects. A wrong or expired code says so and clears the
+ * field; 'Resend code' asks for a new one (after the 30 s cooldown).
+ * @example <EmailLoginView data={{ email: 'ada@example.com', action: 'VERIFY_OTP' }} />
+ */
+export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
+  const { email, action } = data
+  const appKit = useAppKitInstance()
+  const { snackbar } = useAppKitUi()
+  const getAuth = useAuth()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  useAdoptedSheet(rootRef, emailCss)
+  const id = useId()
+  const [stage, setStage] = useState<Stage>(
+    action === 'VERIFY_DEVICE' ? 'device' : action === 'CONNECT' ? 'connecting' : 'otp',
+  )
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const started = useRef(false)
+
+  async function finish(): Promise<void> {
+    setStage('connecting')
+    await connect(appKit, { connectorId: 'auth' })
+  }
+
+  // The steps that need no typing start on their own, once (StrictMode mounts twice).
+  useEffect(() => {
+    if (started.current || stage === 'otp') return
+    started.current = true
+    const run = async () => {
+      if (stage === 'device') {
+        await (await getAuth()).verifyDevice()
+        setStage('otp')
+        return
+      }
+      await finish()
+    }
+    run().catch((failure: unknown) => {
+      setError(errorText(failure))
+      setStage('otp')
+    })
+  })
+
+  async function verify(otp: string): Promise<void> {
+    setStage('verifying')
+    setError(undefined)
+    try {
+      await (await getAuth()).verifyCode(otp)
+    } catch (failure) {
+      setError(errorText(failure))
+      setCode('')
+      setStage('otp')
+      requestAnimationFrame(() => inputRef.current?.focus())
+      return
+    }
+    try {
+      await finish()
+    } catch (failure) {
+      setError(errorText(failure))
+      setStage('otp')
+    }
+  }
+
+  async function resend(): Promise<void> {
+    setError(undefined)
+    try {
+      await (await getAuth()).sendCode(email)
+      snackbar.show(copy.resent, 'success')
+    } catch (failure) {
+      setError(errorText(failure))
+    }
+  }
+
+  if (stage === 'device') {
+    return (
+      <div ref={rootRef} className="ak-status" role="status">
+        <p className="ak-status-title">{emailStrings.device.title}</p>
+        <p className="ak-status-text">{emailStrings.device.text(email)}</p>
+        <Spinner />
+      </div>
+    )
+  }
+  const busy = stage !== 'otp'
+  return (
+    <div ref={rootRef} className="ak-otp">
+      <p className="ak-status-text">{copy.sentTo(email)}</p>
+      <label htmlFor={id} className="ak-visually-hidden">
+        {copy.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        value={code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // biome-ignore lint/a11y/noAutofocus: the only thing to do on this view is to type the code
+        autoFocus
+        maxLength={codeLength}
+        disabled={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          // Pasted text may carry spaces or dashes: only the digits count.
+          const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, codeLength)
+          setCode(digits)
+          setError(undefined)
+          if (digits.length === codeLength) void verify(digits)
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="ak-email-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {busy ? (
+        <p className="ak-status-text" role="status">
+          {stage === 'verifying' ? copy.verifying : copy.connecting}
+        </p>
+      ) : (
+        <button type="button" className="ak-button" onClick={() => void resend()}>
+          {copy.resend}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+/** The words of email login and the embedded wallet, in their own chunk with its views. */
+export const emailStrings = {
+  field: {
+    label: 'Email',
+    placeholder: 'Email',
+    submit: 'Continue with email',
+    invalid: 'Enter a valid email address',
+    offline: 'Email login needs an internet connection: the secure site cannot be reached offline.',
+  },
+  otp: {
+    label: 'Code from your email',
+    title: 'Enter the code',
+    sentTo: (email: string) => `We sent a 6-digit code to ${email}`,
+    verifying: 'Verifying...',
+    connecting: 'Connecting your wallet...',
+    resend: 'Resend code',
+    resent: 'A new code was sent',
+    notString: 'The code must be 6 digits',
+  },
+  device: {
+    title: 'Approve this device',
+    text: (email: string) =>
+      `Open the link we sent to ${email} to approve this device, then come back here.`,
+  },
+  approve: {
+    waiting: 'Approve the request in the secure window',
+    notAllowed: 'Action not allowed',
+    notAllowedText: (method: string) =>
+      `The app asked the embedded wallet for ${method}, which it does not allow.`,
+  },
+} as const

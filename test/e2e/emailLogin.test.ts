@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core'
+import {
+  createPublicClient,
+  formatEther,
+  type Hex,
+  http,
+  parseEther,
+  recoverMessageAddress,
+} from 'viem'
+import { describe, expect, it } from 'vitest'
+import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+
+// Email login end to end in Chromium, on the example as `appkit dev` serves it: the sandbox's
+// secure site (localhost, another site than the app on 127.0.0.1) in the kit's hidden frame, the
+// code read from the sandbox mailbox, the embedded wallet funded by the sandbox on the local chain,
+// its approval screen shown over the modal for personal_sign and eth_sendTransaction (approved and
+// mined, rejected, aborted by closing the modal), a refused method, a reload that restores the
+// session without asking again, and sign-out.
+const e2e = setupE2eSession()
+const wait = { timeout: 20_000 }
+const email = 'ada@example.com'
+const frameSelector = 'iframe[title="Secure login"]'
+/** The card's height follows a new view for 150 ms (SPEC section 9): a screenshot waits it out. */
+const settle = (page: Page) => page.waitForTimeout(400)
+
+function site() {
+  const secureSite = e2e.session.sandbox.secureSite
+  if (!secureSite) throw new Error('the sandbox runs no secure site')
+  return secureSite
+}
+
+async function newCode(previous: string | undefined): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      code = site().latestCode(email)
+      return code !== undefined && code !== previous
+    }, wait)
+    .toBe(true)
+  return code as string
+}
+
+async function askForCode(page: Page, address = email): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(address)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+}
+
+/** The secure frame's approval screen, once the kit shows the frame over the modal. */
+function approvalScreen(page: Page) {
+  return page.frameLocator(frameSelector)
+}
+
+async function frameBox(page: Page) {
+  return page.locator(frameSelector).boundingBox()
+}
+
+describe('email login and the embedded wallet in Chromium', () => {
+  it('logs in with the code from the mailbox, signs and sends with approval, refuses, restores on reload and signs out', async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('textbox', { name: 'Email' }).waitFor(wait)
+
+    // A bad address is refused before the secure site is asked.
+    await askForCode(page, 'ada@')
+    await expect.poll(() => connect.getByRole('alert').textContent(), wait).toBe(
+      'Enter a valid email address',
+    )
+    expect(site().mail).toHaveLength(0)
+
+    await askForCode(page)
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+    await confirm.getByText(`We sent a 6-digit code to ${email}`).waitFor(wait)
+    const code = await newCode(undefined)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-otp-dark.png', animations: 'disabled' })
+
+    // A wrong code says so and clears the field; the right one connects.
+    const wrong = code === '000000' ? '111111' : '000000'
+    const field = confirm.getByRole('textbox', { name: 'Code from your email' })
+    await field.fill(wrong)
+    await expect.poll(() => confirm.getByRole('alert').textContent(), wait).toBe('Invalid code')
+    await expect.poll(() => field.inputValue(), wait).toBe('')
+    // Pasted with a space in the middle, as codes often are in emails.
+    await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    // The sandbox funded the new wallet with 10 ETH on the local chain; the account button says so.
+    const account = page.getByRole('button', { name: /^Account 0x/ })
+    await account.waitFor(wait)
+    await expect.poll(() => account.textContent(), wait).toContain('10 ETH')
+
+    // personal_sign: the frame's own approval screen over the modal, approved there.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.waitFor(wait)
+    const screen = approvalScreen(page)
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    const box = await frameBox(page)
+    expect(box?.width).toBeGreaterThan(200)
+    expect(box?.height).toBeGreaterThan(200)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-approve-dark.png', animations: 'disabled' })
+    await screen.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('signature')
+    await signature.waitFor(wait)
+    const signer = await recoverMessageAddress({
+      message: (await signature.getAttribute('data-message')) ?? '',
+      signature: ((await signature.textContent()) ?? '') as Hex,
+    })
+    expect(account).toBeTruthy()
+    await expect.poll(() => account.getAttribute('aria-label'), wait).toContain(signer.slice(0, 6))
+    // The modal closed (the request came with no modal open) and the frame is hidden again.
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await expect.poll(async () => (await frameBox(page))?.width ?? 0, wait).toBe(0)
+
+    // eth_sendTransaction: approved in the frame, mined on the local chain.
+    const chain = e2e.session.sandbox.chains[0]
+    if (!chain) throw new Error('no sandbox chain')
+    const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 })
+    const before = await client.getBalance({ address: signer })
+    expect(before).toBe(parseEther('10'))
+    await page.getByRole('button', { name: 'Send 0.001 ETH to self' }).click()
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await screen.getByText('Send transaction').waitFor(wait)
+    await screen.getByRole('button', { name: 'Approve' }).click()
+    const hash = page.getByTestId('tx-hash')
+    await hash.waitFor(wait)
+    const receipt = await client.waitForTransactionReceipt({
+      hash: ((await hash.textContent()) ?? '') as Hex,
+      timeout: 20_000,
+    })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(signer.toLowerCase())
+    const after = await client.getBalance({ address: signer })
+    const fee = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(after).toBe(before - fee)
+    // The button shows the new balance (gas only: the wallet sent to itself).
+    const [whole, fraction = ''] = formatEther(after).split('.')
+    await expect
+      .poll(() => account.textContent(), wait)
+      .toContain(`${whole}.${fraction.slice(0, 3)}`)
+
+    // Rejected in the frame: the app gets EIP-1193's 4001 with the frame's words.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await screen.getByRole('button', { name: 'Reject' }).click()
+    await expect
+      .poll(() => page.getByTestId('error').textContent(), wait)
+      .toBe('User rejected the request.')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    // Closing the modal while a request waits rejects it, and the frame hides.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await approve.getByRole('button', { name: 'Close' }).click()
+    await expect
+      .poll(() => page.getByTestId('error').textContent(), wait)
+      .toBe('Request was aborted')
+    await expect.poll(async () => (await frameBox(page))?.width ?? 0, wait).toBe(0)
+
+    // A method in neither list: refused, and the modal says 'Action not allowed'.
+    await page.getByRole('button', { name: /Try eth_sign/ }).click()
+    await expect
+      .poll(() => page.getByTestId('error').textContent(), wait)
+      .toBe('Requested RPC call is not allowed')
+    await approve.getByText('Action not allowed', { exact: true }).first().waitFor(wait)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-refused-dark.png', animations: 'disabled' })
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    // A reload restores the session from the secure site's partitioned cookie, without a code.
+    const mailBefore = site().mail.length
+    await page.reload()
+    await account.waitFor(wait)
+    await expect.poll(() => account.getAttribute('aria-label'), wait).toContain(signer.slice(0, 6))
+    expect(site().mail.length).toBe(mailBefore)
+
+    // Light theme: the frame's approval screen follows the modal's theme.
+    await page.getByRole('button', { name: 'Light modal' }).click()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-approve-light.png', animations: 'disabled' })
+    await screen.getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    // Sign out: the secure site ends the session, so a reload stays disconnected.
+    await account.click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    await page.waitForTimeout(1_500)
+    expect(await page.getByRole('button', { name: /^Account 0x/ }).count()).toBe(0)
+
+    // A second email login within 30 s of the last is refused with the seconds left.
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await askForCode(page)
+    await confirm.waitFor(wait)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await askForCode(page)
+    await expect
+      .poll(() => connect.getByRole('alert').textContent(), wait)
+      .toMatch(/^Please try again after (30|29|28|27|26|25|24|23|22|21|20) seconds$/)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-connect-light.png', animations: 'disabled' })
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 180_000)
+})
