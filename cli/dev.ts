@@ -94,6 +94,11 @@ export function devCommand(context: CommandContext): Command {
           log.line(`Chain ${chain.chainId}: ${chain.rpcUrl}`)
         log.line(`Wallet API: ${session.sandbox.walletApi.url}`)
         log.line(`Blockchain API: ${session.sandbox.blockchainApi.url}`)
+        const { secureSite } = session.sandbox
+        if (secureSite) {
+          log.line(`Secure site (email login): ${secureSite.origin}`)
+          log.line(`Mailbox (login codes): ${secureSite.mailboxUrl}`)
+        }
         log.line(`Test token SUSD: ${session.sandbox.tokenAddress}`)
         const { solana } = session.sandbox
         if (solana) {

@@ -1,8 +1,10 @@
+import { numberToHex, parseEther } from 'viem'
 import { sandboxIdentities } from './blockchainApi/sandboxIdentities.js'
 import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlockchainApi.js'
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
 import type { Relay } from './relay/startRelay.js'
+import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.js'
 import { sandboxSolanaCaipNetworkId } from './solana/sandboxSolanaNetwork.js'
 import type { SandboxSolana } from './solana/startSolanaValidator.js'
 import { startWalletApi, type WalletApi } from './walletApi/startWalletApi.js'
@@ -26,6 +28,11 @@ export interface Sandbox {
    * session (`undefined` when `walletConnect: false`). Pair it with a dapp's `wc:` URI.
    */
   wcWallet: WcWallet | undefined
+  /**
+   * The stand-in secure site of email login (`undefined` when `secureSite: false`). It frames for
+   * no page until told: `secureSite.allowOrigin(appOrigin)` once the app's origin is known.
+   */
+  secureSite: SecureSite | undefined
   /** The local Solana validator (`undefined` unless started with `solana: true`). */
   solana?: SandboxSolana
   stop(): Promise<void>
@@ -48,12 +55,25 @@ export interface StartSandboxOptions {
    * eip155:31337, after its live ones (default true), so the Activity tab groups by month and year.
    */
   archive?: boolean
+  /**
+   * Start the stand-in secure site of email login (default true). Each new email login gets a
+   * wallet holding 10 ETH on every sandbox chain.
+   */
+  secureSite?: boolean
+  /**
+   * Where the secure site keeps each email's key between runs (`appkit dev`: the project's
+   * `.appkit/secure-site`); in memory when absent.
+   */
+  dataDir?: string
+  /** Told what went wrong without stopping anything (a new email login wallet left unfunded). */
+  onWarning?: ((text: string) => void) | undefined
 }
 
 /**
  * Starts the offline stack that `appkit dev` and the tests share: two anvil chains seeded with the
- * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, and a
- * loopback WalletConnect relay with a wallet on it that auto-approves; with `solana: true`, a local
+ * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, the
+ * stand-in secure site of email login (each new user funded on every chain), and a loopback
+ * WalletConnect relay with a wallet on it that auto-approves; with `solana: true`, a local
  * Solana validator too. On any failure (or cancellation) everything already started is stopped before the error is thrown.
  * @example const sandbox = await startSandbox(); ...; await sandbox.stop()
  */
@@ -115,6 +135,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       }),
     })
     stops.push(() => blockchainApi.close())
+    let secureSite: SecureSite | undefined
+    if (options.secureSite !== false) {
+      step('starting the stand-in secure site (email login)')
+      secureSite = await startSecureSite({
+        // None yet: the app's origin is allowed once its server listens (`allowOrigin`).
+        allowedOrigins: [],
+        dataDir: options.dataDir,
+        chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+        onFirstLogin: (address) => fundUser(chains, address, options.onWarning),
+      })
+      const started = secureSite
+      stops.push(() => started.close())
+    }
     const walletConnect =
       options.walletConnect === false
         ? undefined
@@ -128,6 +161,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       blockchainApi,
       relay: walletConnect?.relay,
       wcWallet: walletConnect?.wallet,
+      secureSite,
       ...(solana && { solana }),
       stop: stopAll,
     }
@@ -170,4 +204,43 @@ async function startWalletConnect(
   })
   stops.push(() => wallet.close())
   return { relay, wallet }
+}
+
+/** What a new email login wallet holds on each sandbox chain: enough to pay gas and send some. */
+const userBalance = numberToHex(parseEther('10'))
+
+/**
+ * Gives `address` 10 ETH on every chain (anvil's `anvil_setBalance`). Never throws: a chain that
+ * refuses is reported through `onWarning`, and the login it follows goes on.
+ */
+async function fundUser(
+  chains: readonly SandboxChain[],
+  address: `0x${string}`,
+  onWarning: ((text: string) => void) | undefined,
+): Promise<void> {
+  await Promise.all(
+    chains.map(async (chain) => {
+      try {
+        const response = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'anvil_setBalance',
+            params: [address, userBalance],
+          }),
+          signal: AbortSignal.timeout(5_000),
+        })
+        const body = (await response.json()) as { error?: { message?: string } }
+        if (!response.ok || body.error) {
+          throw new Error(body.error?.message ?? `HTTP ${response.status}`)
+        }
+      } catch (error) {
+        onWarning?.(
+          `the email login wallet ${address} got no ETH on chain ${chain.chainId} (${error instanceof Error ? error.message : String(error)}); send it some from the dev wallet to pay gas there`,
+        )
+      }
+    }),
+  )
 }

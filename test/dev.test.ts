@@ -69,6 +69,10 @@ describe('appkit dev on the example app', () => {
       (match) => Number(match[1]),
     )
     expect(chainPorts).toHaveLength(2)
+    const [, secureSite = ''] = await dev.waitFor(
+      /Secure site \(email login\): (http:\/\/localhost:\d+)/,
+    )
+    expect(dev.output()).toContain(`Mailbox (login codes): ${secureSite}/mailbox`)
 
     const html = await (await fetch(appUrl)).text()
     expect(html).toContain('<script src="/__appkit/dev-wallet.js"></script>')
@@ -77,6 +81,12 @@ describe('appkit dev on the example app', () => {
     // The dev variant of the generated module: the sandbox chain, not the config's 8545 default.
     expect(bundle).toContain(`http://127.0.0.1:${chainPorts[0]}`)
     expect(bundle).toContain('eip155:31338')
+    // Email login goes to the stand-in secure site, which lets this app frame it.
+    expect(bundle).toContain(secureSite)
+    const frame = await fetch(
+      `${secureSite}/frame?parent=${encodeURIComponent(new URL(appUrl).origin)}`,
+    )
+    expect(frame.status).toBe(200)
     const chainId = await fetch(`http://127.0.0.1:${chainPorts[1]}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -86,7 +96,8 @@ describe('appkit dev on the example app', () => {
 
     expect(await stop(dev)).toBe(143)
     const appPort = Number(new URL(appUrl).port)
-    for (const port of [appPort, ...chainPorts]) expect(await portIsFree(port)).toBe(true)
+    const sitePort = Number(new URL(secureSite).port)
+    for (const port of [appPort, sitePort, ...chainPorts]) expect(await portIsFree(port)).toBe(true)
   })
 
   it('refuses a second appkit dev in the same project, and a taken --port', async () => {

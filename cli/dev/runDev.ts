@@ -1,4 +1,5 @@
-import { basename, dirname, resolve } from 'node:path'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import bs58 from 'bs58'
 import { AnvilNotFoundError, anvilPathVariable } from '../../sandbox/chain/resolveAnvil.js'
 import { HtmlEntryError } from '../../sandbox/devServer/rewriteHtml.js'
@@ -95,7 +96,17 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
         },
       )
     }
-    sandbox = await startSandbox({ onStep: options.onStep, signal: options.signal, solana })
+    // The email login keys last between runs in `.appkit/secure-site`, which is never committed.
+    // Side-by-side test sessions keep theirs in memory: one file written by two would lose users.
+    const exclusive = options.exclusive !== false
+    if (exclusive) ignoreStateFolder(projectRoot)
+    sandbox = await startSandbox({
+      onStep: options.onStep,
+      signal: options.signal,
+      solana,
+      onWarning: options.onWarning,
+      ...(exclusive && { dataDir: join(projectRoot, '.appkit', 'secure-site') }),
+    })
     const [primary] = sandbox.chains
     const devAccount = primary?.accounts[0]
     if (!primary || !devAccount) throw new Error('the sandbox started no chain')
@@ -105,6 +116,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       blockchainApi: sandbox.blockchainApi.url,
       relayUrl: sandbox.relay?.url,
       solana: sandbox.solana ? { rpcUrl: sandbox.solana.rpcUrl } : undefined,
+      secureSite: sandbox.secureSite?.origin,
     }
     const dev = toDevConfig(production, endpoints)
     options.onStep?.('building the app')
@@ -170,6 +182,11 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     if (build.errors.length > 0)
       options.onStep?.(`the app has ${build.errors.length} build error(s); fix them and save`)
     lock.setUrl(server.url)
+    // The app may frame the secure site from the address printed, or from localhost (the server
+    // listens on 127.0.0.1, which localhost reaches too).
+    const app = new URL(server.url)
+    sandbox.secureSite?.allowOrigin(app.origin)
+    sandbox.secureSite?.allowOrigin(`http://localhost:${app.port}`)
     const configWatcher = watchConfig({
       configPath: validation.configPath,
       server,
@@ -198,6 +215,21 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     if (error instanceof AnvilNotFoundError) throw anvilMissing()
     throw error
   }
+}
+
+/**
+ * `.appkit/` holds `appkit dev`'s local state (the lock, the email login keys): a `.gitignore`
+ * inside it keeps all of it out of git, whatever the project's own `.gitignore` says.
+ */
+function ignoreStateFolder(projectRoot: string): void {
+  const folder = join(projectRoot, '.appkit')
+  const ignore = join(folder, '.gitignore')
+  if (existsSync(ignore)) return
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(
+    ignore,
+    "# appkit dev's local state (the email login keys among it): never committed\n*\n",
+  )
 }
 
 // The user's fix, in one line: what to install (or that their APPKIT_ANVIL names nothing).

@@ -12,6 +12,7 @@ const sandbox = {
   walletApi: 'http://127.0.0.1:40003',
   blockchainApi: 'http://127.0.0.1:40004',
   relayUrl: 'ws://127.0.0.1:40005',
+  secureSite: 'http://localhost:40006',
 }
 
 function config(networks: string[], defaultNetwork?: string) {
@@ -53,6 +54,7 @@ describe('toDevConfig', () => {
       walletApi: sandbox.walletApi,
       blockchainApi: sandbox.blockchainApi,
       relayUrl: sandbox.relayUrl,
+      secureSite: sandbox.secureSite,
     })
     expect(dev.features.analytics).toBe(false)
     // Analytics is not yet available: nothing to turn off, nothing to say.
@@ -77,6 +79,26 @@ describe('toDevConfig', () => {
     expect(dev.services.relayUrl).toBe(sandbox.relayUrl)
     expect(notes.join('\n')).toContain('no EVM or Solana network in your config')
     expect(notes.join('\n')).not.toContain('added network')
+  })
+})
+
+describe('toDevConfig and the secure site', () => {
+  it('points email login at the stand-in secure site, on any app (EVM or not)', () => {
+    expect(toDevConfig(config(['localhost']), sandbox).config.services.secureSite).toBe(
+      'http://localhost:40006',
+    )
+    expect(toDevConfig(config(['solana']), sandbox).config.services.secureSite).toBe(
+      'http://localhost:40006',
+    )
+  })
+
+  it("keeps the config's secure site when the sandbox runs none", () => {
+    const production = config(['localhost'])
+    const { secureSite: _, ...withoutSite } = sandbox
+    expect(toDevConfig(production, withoutSite).config.services.secureSite).toBe(
+      production.services.secureSite,
+    )
+    expect(production.services.secureSite).toBe('https://secure.walletconnect.org')
   })
 })
 

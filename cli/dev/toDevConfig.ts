@@ -15,6 +15,8 @@ export interface SandboxEndpoints {
   relayUrl?: string | undefined
   /** The local Solana validator, when the sandbox runs one (a config with Solana networks). */
   solana?: { rpcUrl: string } | undefined
+  /** The stand-in secure site of email login (its origin), when the sandbox runs one. */
+  secureSite?: string | undefined
 }
 
 export interface DevConfig {
@@ -62,9 +64,9 @@ export const offlineSuffix = ' (unavailable offline in appkit dev)'
 /**
  * The config `appkit dev` serves instead of the production one: the local networks' RPCs point at
  * the sandbox chains (added when an EVM config has none), the services at the stand-ins
- * (WalletConnect at the loopback relay), the local chain selected first, analytics off. A config
- * without EVM networks (polkadot, cosmos) keeps its networks: adding EVM chains would turn its
- * WalletConnect-only modal into another one. The production config and module are never touched.
+ * (WalletConnect at the loopback relay, email login at the stand-in secure site), the local chain
+ * selected first, analytics off. A config without EVM networks (polkadot, cosmos) keeps its
+ * networks: adding EVM chains would turn its WalletConnect-only modal into another one. The production config and module are never touched.
  */
 export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints): DevConfig {
   const notes: string[] = []
@@ -130,6 +132,7 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
         walletApi: sandbox.walletApi,
         blockchainApi: sandbox.blockchainApi,
         ...(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {}),
+        ...(sandbox.secureSite ? { secureSite: sandbox.secureSite } : {}),
       },
     },
     notes,

@@ -18,10 +18,23 @@ describe('the sandbox secure site login store', () => {
     expect(store.mail).toHaveLength(1)
     const result = store.verifyCode('a@b.co', code, 1_000)
     if (!('token' in result)) throw new Error('refused')
+    expect(result.created).toBe(true)
     expect(store.userOf(result.token)).toMatchObject({ email: 'a@b.co' })
     expect(store.verifyCode('a@b.co', code, 2_000)).toEqual({ refused: 'Invalid code' })
     store.endSession(result.token)
     expect(store.userOf(result.token)).toBeUndefined()
+  })
+
+  it('says a key was created only at the first login of an email, even after a restart', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
+    folders.push(dataDir)
+    const login = (store: ReturnType<typeof createLoginStore>, email: string) =>
+      store.verifyCode(email, store.sendCode(email).code)
+    const store = createLoginStore({ dataDir })
+    expect(login(store, 'a@b.co')).toMatchObject({ created: true })
+    expect(login(store, 'a@b.co')).toMatchObject({ created: false })
+    expect(login(createLoginStore({ dataDir }), 'a@b.co')).toMatchObject({ created: false })
+    expect(login(store, 'c@d.co')).toMatchObject({ created: true })
   })
 
   it("refuses a code at its expiry with 'Code expired'", () => {

@@ -24,8 +24,15 @@ export type OtpRefusal = 'Invalid code' | 'Code expired' | 'Too many attempts: a
 export interface LoginStore {
   /** Makes a fresh 6-digit code for `email` (the previous one stops working) and mails it. */
   sendCode(email: string, now?: number): SandboxMail
-  /** Spends `code` for `email`: the session token on success, else why not. */
-  verifyCode(email: string, code: string, now?: number): { token: string } | { refused: OtpRefusal }
+  /**
+   * Spends `code` for `email`: the session token on success (`created` when this login gave the
+   * email its key), else why not.
+   */
+  verifyCode(
+    email: string,
+    code: string,
+    now?: number,
+  ): { token: string; created: boolean } | { refused: OtpRefusal }
   /** The user of a session token, if it is live. */
   userOf(token: string): { email: string; address: Hex; privateKey: Hex } | undefined
   endSession(token: string): void
@@ -98,10 +105,11 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
         return { refused: 'Invalid code' }
       }
       codes.delete(email)
+      const created = !keys.has(email)
       keyOf(email)
       const token = randomBytes(32).toString('base64url')
       sessions.set(sha256(token), email)
-      return { token }
+      return { token, created }
     },
     userOf(token) {
       const email = sessions.get(sha256(token))

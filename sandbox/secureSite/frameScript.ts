@@ -1,7 +1,17 @@
 // The page the sandbox secure site serves inside the kit's hidden frame. It speaks the kit's frame
 // protocol (runtime/core/frame/frameProtocol.ts) with the page that framed it, and its own small
 // HTTP API with its server; the session is the server's partitioned cookie, so it survives a
-// reload of the framing page. Bundled by startSecureSite for the browser.
+// reload of the framing page. It is also the embedded wallet's approval screen: a request that
+// uses the user's key waits for Approve or Reject here. Bundled by startSecureSite for the browser.
+import { type ApprovalScreen, showApprovalScreen } from './approvalScreen.js'
+import { describeApproval } from './describeApproval.js'
+import {
+  chainNotServed,
+  parseChainId,
+  type RpcErrorPayload,
+  rpcErrors,
+  rpcMethodKind,
+} from './rpcMethods.js'
 
 // The kit's `frameChannel`; the secure-site test checks that the two agree.
 const channel = 'appkit:secure-frame'
@@ -19,6 +29,19 @@ const query = new URL(location.href).searchParams
 const parentOrigin = query.get('parent') ?? ''
 let email: string | undefined
 let chainId: string | number = Number(query.get('chainId') ?? 31337)
+let appName = 'This app'
+// The one approval on screen; an RPC_ABORT drops it unanswered (the kit rejected it already).
+let approval: { screen: ApprovalScreen } | undefined
+document.documentElement.dataset.theme = 'dark'
+
+/** An error with the code the kit receives in `<TYPE>_ERROR`'s payload. */
+class FrameError extends Error {
+  readonly code: number | undefined
+  constructor({ message, code }: RpcErrorPayload) {
+    super(message)
+    this.code = code
+  }
+}
 
 function send(type: string, id: string | undefined, payload?: unknown): void {
   window.parent.postMessage({ channel, type, ...(id ? { id } : {}), payload }, parentOrigin)
@@ -33,9 +56,56 @@ async function api(path: string, body?: unknown): Promise<Record<string, unknown
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   })
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (!response.ok)
-    throw new Error(typeof json.message === 'string' ? json.message : 'An error occurred')
+  if (!response.ok) {
+    throw new FrameError({
+      message: typeof json.message === 'string' ? json.message : 'An error occurred',
+      ...(typeof json.code === 'number' ? { code: json.code } : {}),
+    })
+  }
   return json
+}
+
+/** Shows the approval screen; settles with the signed result, or the refusal, when the user acts. */
+function approve(request: { chainId: string | number; method: string; params: unknown }) {
+  if (approval) throw new FrameError(rpcErrors.alreadyPending)
+  return new Promise<unknown>((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      if (approval !== current) return
+      approval = undefined
+      current.screen.remove()
+      outcome()
+    }
+    const current = {
+      screen: showApprovalScreen(document, {
+        appName,
+        description: describeApproval(request),
+        onReject: () => finish(() => reject(new FrameError(rpcErrors.userRejected))),
+        onApprove() {
+          current.screen.setBusy()
+          api('/api/rpc', request).then(
+            ({ result }) => finish(() => resolve(result)),
+            (error: unknown) => finish(() => reject(error)),
+          )
+        },
+      }),
+    }
+    approval = current
+  })
+}
+
+async function rpc(payload: Record<string, unknown>): Promise<unknown> {
+  const kind = rpcMethodKind(payload.method)
+  if (kind === 'refused') throw new FrameError(rpcErrors.notAllowed)
+  const namespace = payload.chainNamespace ?? 'eip155'
+  const requested = (payload.chainId ?? chainId) as string | number
+  if (namespace !== 'eip155') throw new FrameError(chainNotServed(`${namespace}:${requested}`))
+  const request = {
+    chainId: parseChainId(requested) ?? requested,
+    method: payload.method as string,
+    params: payload.params ?? [],
+  }
+  if (kind === 'safe') return (await api('/api/rpc', request)).result
+  return approve(request)
 }
 
 async function answer(type: string, payload: Record<string, unknown>): Promise<unknown> {
@@ -59,16 +129,31 @@ async function answer(type: string, payload: Record<string, unknown>): Promise<u
     }
     case 'GET_CHAIN_ID':
       return { chainId }
-    case 'SWITCH_NETWORK':
+    case 'SWITCH_NETWORK': {
+      const { chainIds } = await api('/api/chains')
+      const wanted = parseChainId(payload.chainId)
+      if (Array.isArray(chainIds) && (wanted === undefined || !chainIds.includes(wanted)))
+        throw new FrameError(chainNotServed(payload.chainId))
       chainId = payload.chainId as string | number
       return { chainId }
+    }
     case 'SIGN_OUT':
       await api('/api/sign-out', {})
       return undefined
-    case 'SYNC_THEME':
-    case 'SYNC_DAPP_DATA':
+    case 'RPC_REQUEST':
+      return rpc(payload)
     case 'RPC_ABORT':
+      approval?.screen.remove()
+      approval = undefined
       return undefined
+    case 'SYNC_THEME':
+      document.documentElement.dataset.theme = payload.themeMode === 'light' ? 'light' : 'dark'
+      return undefined
+    case 'SYNC_DAPP_DATA': {
+      const name = (payload.metadata as { name?: unknown } | undefined)?.name
+      if (typeof name === 'string' && name.trim()) appName = name.trim().slice(0, 100)
+      return undefined
+    }
     default:
       throw new Error(`${type} is not served by the sandbox secure site yet`)
   }
@@ -85,6 +170,7 @@ window.addEventListener('message', (event: MessageEvent<Incoming>) => {
     (error: unknown) =>
       send(`${type}_ERROR`, id, {
         message: error instanceof Error ? error.message : String(error),
+        ...(error instanceof FrameError && error.code !== undefined ? { code: error.code } : {}),
       }),
   )
 })

@@ -1,14 +1,33 @@
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { readJsonBody } from '../../runtime/siwxServer/readJsonBody.js'
+import { answerRpc } from './answerRpc.js'
 import { createLoginStore, type LoginStore, type SandboxMail } from './createLoginStore.js'
+import { frameStyles } from './frameStyles.js'
 import { renderMailbox } from './renderMailbox.js'
 
-const frameEntry = fileURLToPath(new URL('./frameScript.ts', import.meta.url))
+/**
+ * The frame page's script source: next to this file when run from source; from a bundle (the CLI
+ * in dist/), found by walking up to the package root, which ships sandbox/secureSite.
+ */
+function frameEntry(): string {
+  const here = dirname(fileURLToPath(import.meta.url))
+  const candidates = [join(here, 'frameScript.ts')]
+  for (let dir = here; dirname(dir) !== dir; dir = dirname(dir)) {
+    candidates.push(join(dir, 'sandbox', 'secureSite', 'frameScript.ts'))
+  }
+  const found = candidates.find((path) => existsSync(path))
+  if (found) return found
+  throw new Error('The secure site source (sandbox/secureSite/frameScript.ts) is missing.')
+}
 const cookieName = 'appkit_secure_session'
 const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/
+/** How long `onFirstLogin` (funding the wallet) may hold up the login. */
+const firstLoginTimeoutMs = 10_000
 
 export interface StartSecureSiteOptions {
   /** The origins that may frame it (CSP `frame-ancestors`): the app's page, e.g. `http://127.0.0.1:5173`. */
@@ -17,6 +36,17 @@ export interface StartSecureSiteOptions {
   dataDir?: string
   /** 0 (the default) picks a free port. */
   port?: number
+  /**
+   * The eip155 chains the embedded wallet serves: chain id -> JSON-RPC URL of a local anvil. Without
+   * it, RPC requests are refused and SWITCH_NETWORK takes any chain id.
+   */
+  chains?: Readonly<Record<number, string>>
+  /**
+   * Told of each user's address the first time they log in while this site runs (a new email, or
+   * a key kept in `dataDir` from an earlier run, whose chains started fresh), before the login
+   * succeeds: the sandbox funds it. Given 10 s at most; its failure never fails the login.
+   */
+  onFirstLogin?: (address: `0x${string}`) => void | Promise<void>
 }
 
 export interface SecureSite {
@@ -30,6 +60,8 @@ export interface SecureSite {
   mail: readonly SandboxMail[]
   /** The newest code sent to `email`, for tests. */
   latestCode(email: string): string | undefined
+  /** Lets `origin` frame the site too (CSP `frame-ancestors` and the `parent` check), from now on. */
+  allowOrigin(origin: string): void
   close(): Promise<void>
 }
 
@@ -55,13 +87,38 @@ function tokenOf(request: IncomingMessage): string | undefined {
 const sessionCookie = (token: string, maxAge: number) =>
   `${cookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=${maxAge}`
 
+/** Runs `onFirstLogin`, bounded and with its failure swallowed: the login goes on regardless. */
+async function tellFirstLogin(
+  onFirstLogin: StartSecureSiteOptions['onFirstLogin'],
+  address: `0x${string}`,
+): Promise<void> {
+  if (!onFirstLogin) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.resolve()
+      .then(() => onFirstLogin(address))
+      .catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, firstLoginTimeoutMs)
+    }),
+  ])
+  clearTimeout(timer)
+}
+
 async function answerApi(
   store: LoginStore,
+  options: StartSecureSiteOptions,
+  /** Addresses that logged in since the site started. */
+  loggedIn: Set<string>,
   path: string,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
   const token = tokenOf(request)
+  if (path === '/api/chains' && request.method === 'GET') {
+    const chainIds = options.chains ? Object.keys(options.chains).map(Number) : null
+    return sendJson(response, 200, { chainIds })
+  }
   if (path === '/api/user' && request.method === 'GET') {
     const user = token ? store.userOf(token) : undefined
     return sendJson(response, 200, {
@@ -92,7 +149,20 @@ async function answerApi(
     const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
     const result = store.verifyCode(email, otp)
     if ('refused' in result) return sendJson(response, 400, { message: result.refused })
+    const user = store.userOf(result.token)
+    if (user && !loggedIn.has(user.address)) {
+      loggedIn.add(user.address)
+      await tellFirstLogin(options.onFirstLogin, user.address)
+    }
     return sendJson(response, 200, {}, { 'set-cookie': sessionCookie(result.token, 7 * 24 * 3600) })
+  }
+  if (path === '/api/rpc') {
+    const answer = await answerRpc({
+      chains: options.chains ?? {},
+      user: token ? store.userOf(token) : undefined,
+      request: fields,
+    })
+    return sendJson(response, answer.status, answer.body)
   }
   if (path === '/api/sign-out') {
     if (token) store.endSession(token)
@@ -105,14 +175,21 @@ async function answerApi(
  * The sandbox's stand-in for the secure site of email login (SPEC section 7, DESIGN "The
  * sandbox"): on `localhost` (another site than an app on 127.0.0.1), it serves the frame page that
  * speaks the kit's frame protocol, a small login API (a 6-digit code per email, a key per user, a
- * session in a partitioned cookie), and a mailbox page where the codes arrive. Only the allowed
- * origins may frame it (CSP `frame-ancestors`).
- * @example const site = await startSecureSite({ allowedOrigins: ['http://127.0.0.1:5173'] })
+ * session in a partitioned cookie), and a mailbox page where the codes arrive. With `chains`, it
+ * is the user's embedded wallet on those chains: reads pass through to the chain, and signing or
+ * sending waits for the user's approval in the frame (`POST /api/rpc`). Only the allowed origins
+ * may frame it (CSP `frame-ancestors`).
+ * @example
+ * const site = await startSecureSite({
+ *   allowedOrigins: ['http://127.0.0.1:5173'],
+ *   chains: { 31337: chain.rpcUrl },
+ * })
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSite> {
   const store = createLoginStore(options.dataDir ? { dataDir: options.dataDir } : {})
+  const loggedIn = new Set<string>()
   const bundle = await build({
-    entryPoints: [frameEntry],
+    entryPoints: [frameEntry()],
     bundle: true,
     write: false,
     format: 'iife',
@@ -123,7 +200,6 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   })
   const frameJs = bundle.outputFiles[0]?.text ?? ''
   const allowed = new Set(options.allowedOrigins)
-  const ancestors = [...allowed].join(' ') || "'none'"
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -138,11 +214,19 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': `frame-ancestors ${ancestors}; default-src 'self'; script-src 'self'`,
+        'content-security-policy': `frame-ancestors ${[...allowed].join(' ') || "'none'"}; default-src 'self'; script-src 'self'`,
       })
       response.end(
-        '<!doctype html><html><head><meta charset="utf-8"><title>appkit sandbox secure site</title></head><body><script src="/frame.js"></script></body></html>',
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>appkit sandbox secure site</title><link rel="stylesheet" href="/frame.css"></head><body><script src="/frame.js"></script></body></html>',
       )
+      return
+    }
+    if (path === '/frame.css') {
+      response.writeHead(200, {
+        'content-type': 'text/css; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      response.end(frameStyles)
       return
     }
     if (path === '/frame.js') {
@@ -164,7 +248,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     }
     if (path === '/mailbox.json') return sendJson(response, 200, { mail: store.mail })
     if (path.startsWith('/api/')) {
-      answerApi(store, path, request, response).catch(() =>
+      answerApi(store, options, loggedIn, path, request, response).catch(() =>
         sendJson(response, 500, { message: 'Server error' }),
       )
       return
@@ -179,6 +263,12 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     frameUrl: (parentOrigin) => `${origin}/frame?parent=${encodeURIComponent(parentOrigin)}`,
     mail: store.mail,
     latestCode: (email) => store.mail.findLast((each) => each.to === email.toLowerCase())?.code,
+    allowOrigin(allowedOrigin) {
+      // Only a bare origin: anything else would end up inside the CSP header.
+      if (!URL.canParse(allowedOrigin) || new URL(allowedOrigin).origin !== allowedOrigin)
+        throw new TypeError(`${allowedOrigin} is not an origin like http://127.0.0.1:5173`)
+      allowed.add(allowedOrigin)
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

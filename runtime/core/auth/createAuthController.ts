@@ -176,7 +176,7 @@ export function createAuthController(appKit: AppKit): AuthController {
   }
 
   function refreshNativeBalance(): void {
-    fetchBalance(appKit, { namespace: 'eip155' }).catch((error: unknown) =>
+    fetchBalance(appKit, { namespace: 'eip155', forceUpdate: true }).catch((error: unknown) =>
       logger.warn('Could not read the balance', error),
     )
   }

@@ -61,7 +61,9 @@ function EvmActions() {
         // The embedded wallet refuses methods outside its lists: the modal says 'Action not allowed'.
         <button
           type="button"
-          onClick={() => run('signature', { method: 'eth_sign', params: [address, toHex(message)] })}
+          onClick={() =>
+            run('signature', { method: 'eth_sign', params: [address, toHex(message)] })
+          }
         >
           Try eth_sign (refused by the email wallet)
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ApprovalState, AuthController } from '../../../core/auth/index.js'
+import type { ApprovalState, AuthController } from '../../../core/internal.js'
 import { useAppKitUi } from '../../AppKitUiContext.js'
 import { StatusPanel } from '../../ui/StatusPanel.js'
 import { useStoreState } from '../../useStoreState.js'

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { isValidEmail } from '../../../core/auth/emailLogin.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { Icon } from '../../ui/Icon.js'
 import { Spinner } from '../../ui/Spinner.js'
@@ -8,7 +7,7 @@ import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
 import { emailCss } from './emailCss.js'
 import { emailStrings } from './emailStrings.js'
 import { errorText } from './errorText.js'
-import { useAuth } from './useAuth.js'
+import { checkEmail, useAuth } from './useAuth.js'
 
 const copy = emailStrings.field
 
@@ -33,10 +32,10 @@ export function EmailField(_props: { data: undefined }) {
     event.preventDefault()
     if (busy || !online) return
     const value = email.trim()
-    if (!isValidEmail(value)) return setError(copy.invalid)
     setBusy(true)
     setError(undefined)
     try {
+      if (!(await checkEmail(value))) return setError(copy.invalid)
       const action = await (await getAuth()).sendCode(value)
       appKit.router.push({ view: 'EmailLogin', data: { email: value, action } })
     } catch (failure) {

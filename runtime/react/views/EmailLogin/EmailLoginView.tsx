@@ -115,7 +115,7 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
         autoComplete="one-time-code"
         // biome-ignore lint/a11y/noAutofocus: the only thing to do on this view is to type the code
         autoFocus
-        maxLength={codeLength}
+        // No maxLength: a pasted '123 456' must arrive whole; only its digits are kept.
         disabled={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

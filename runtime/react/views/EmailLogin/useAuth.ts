@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
-import type { AuthController } from '../../../core/auth/index.js'
-import { loadAuth } from '../../../core/internal.js'
+import { type AuthController, loadAuth } from '../../../core/internal.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 
 /**
@@ -10,4 +9,13 @@ import { useAppKitInstance } from '../../AppKitContext.js'
 export function useAuth(): () => Promise<AuthController> {
   const appKit = useAppKitInstance()
   return useCallback(async () => (await loadAuth()).authOf(appKit), [appKit])
+}
+
+/**
+ * SPEC section 5's email format check, from the embedded wallet's chunk (fetched by the submit
+ * that needs it anyway).
+ * @example if (!(await checkEmail(value))) showError()
+ */
+export async function checkEmail(value: string): Promise<boolean> {
+  return (await loadAuth()).isValidEmail(value)
 }

@@ -1,0 +1,98 @@
+// What the approval screen of the sandbox secure site shows for each request, as plain text
+// (bundled for the browser: no Node imports here). The screen only ever puts it in textContent.
+import { formatEther, hexToBytes } from 'viem'
+
+/** One line of the approval screen; `block` values are long (a message, JSON, call data). */
+export interface ApprovalRow {
+  label: string
+  value: string
+  block?: boolean
+}
+
+export interface ApprovalDescription {
+  /** What is asked: 'Sign message', 'Sign typed data' or 'Send transaction'. */
+  title: string
+  rows: ApprovalRow[]
+}
+
+/**
+ * A `personal_sign` message as a person reads it: hex that is valid UTF-8 decoded, anything else
+ * (text, or hex of bytes that are not text) as it was sent.
+ * @example decodeMessage('0x68656c6c6f') // 'hello'
+ */
+export function decodeMessage(message: unknown): string {
+  if (typeof message !== 'string') return JSON.stringify(message) ?? ''
+  if (!/^0x(?:[0-9a-fA-F]{2})*$/.test(message)) return message
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message as `0x${string}`))
+  } catch {
+    return message
+  }
+}
+
+/**
+ * A transaction value (hex or decimal wei) in ETH, e.g. '0.5 ETH'; shown as sent when it is not
+ * a number.
+ * @example formatValue('0x6f05b59d3b20000') // '0.5 ETH'
+ */
+export function formatValue(value: unknown): string {
+  if (value === undefined || value === null) return '0 ETH'
+  try {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint')
+      throw new TypeError('not a number')
+    const wei = BigInt(value)
+    if (wei < 0n) throw new RangeError('negative')
+    return `${formatEther(wei)} ETH`
+  } catch {
+    return String(value)
+  }
+}
+
+/** Typed data (a JSON string, or an object) pretty-printed; text that is not JSON as it was sent. */
+function prettyTypedData(data: unknown): string {
+  try {
+    return JSON.stringify(typeof data === 'string' ? JSON.parse(data) : data, null, 2) ?? ''
+  } catch {
+    return String(data)
+  }
+}
+
+const listed = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
+
+/**
+ * The approval screen's text for an approval method's request.
+ * @example describeApproval({ method: 'personal_sign', params: ['0x6869', '0x…'], chainId: 31337 })
+ * // { title: 'Sign message', rows: [{ label: 'Message', value: 'hi', block: true }] }
+ */
+export function describeApproval(request: {
+  method: string
+  params?: unknown
+  chainId: string | number
+}): ApprovalDescription {
+  const params = listed(request.params)
+  if (request.method === 'personal_sign') {
+    return {
+      title: 'Sign message',
+      rows: [{ label: 'Message', value: decodeMessage(params[0]), block: true }],
+    }
+  }
+  if (request.method === 'eth_signTypedData_v4') {
+    return {
+      title: 'Sign typed data',
+      rows: [{ label: 'Typed data', value: prettyTypedData(params[1]), block: true }],
+    }
+  }
+  const tx = (typeof params[0] === 'object' && params[0] !== null ? params[0] : {}) as Record<
+    string,
+    unknown
+  >
+  const rows: ApprovalRow[] = [
+    { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'A new contract' },
+    { label: 'Value', value: formatValue(tx.value) },
+    { label: 'Network', value: `Chain ${request.chainId}` },
+  ]
+  if (typeof tx.data === 'string' && tx.data !== '0x' && tx.data !== '') {
+    rows.push({ label: 'Data', value: tx.data, block: true })
+  }
+  return { title: 'Send transaction', rows }
+}

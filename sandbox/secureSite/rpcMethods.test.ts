@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { approvalRpcMethods, parseChainId, rpcMethodKind, safeRpcMethods } from './rpcMethods.js'
+
+describe('the secure site RPC methods', () => {
+  it.each([
+    ['eth_getBalance', 'safe'],
+    ['eth_sendRawTransaction', 'safe'],
+    ['net_version', 'safe'],
+    ['personal_sign', 'approval'],
+    ['eth_signTypedData_v4', 'approval'],
+    ['eth_sendTransaction', 'approval'],
+    // Blind signing and the node's own accounts are never reachable through the frame.
+    ['eth_sign', 'refused'],
+    ['eth_signTransaction', 'refused'],
+    ['eth_signTypedData', 'refused'],
+    ['eth_accounts', 'refused'],
+    ['anvil_setBalance', 'refused'],
+    ['wallet_addEthereumChain', 'refused'],
+    ['toString', 'refused'],
+    ['__proto__', 'refused'],
+    [42, 'refused'],
+    [undefined, 'refused'],
+  ])('treats %s as %s', (method, kind) => {
+    expect(rpcMethodKind(method)).toBe(kind)
+  })
+
+  it('keeps the two lists apart', () => {
+    expect([...safeRpcMethods].filter((method) => approvalRpcMethods.has(method))).toEqual([])
+  })
+
+  it.each([
+    [31337, 31337],
+    ['31337', 31337],
+    ['0x7a69', 31337],
+    ['eip155:31337', 31337],
+    [0, undefined],
+    [-1, undefined],
+    [1.5, undefined],
+    ['', undefined],
+    ['031337', undefined],
+    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', undefined],
+    ['1e3', undefined],
+    [null, undefined],
+  ])('reads the chain id %j as %j', (value, id) => {
+    expect(parseChainId(value)).toBe(id)
+  })
+})
