@@ -154,7 +154,12 @@ const customWalletSchema = z.strictObject({
 })
 
 const featuresSchema = z.strictObject({
-  email: z.boolean().default(true).describe('Email login.'),
+  email: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Email login with an embedded wallet kept by the secure site (apps with EVM networks).',
+    ),
   socials: z
     .union([z.literal(false), orderOf(socialProviders)])
     .default([...socialProviders])
@@ -177,7 +182,9 @@ const featuresSchema = z.strictObject({
   /** Unset: email, social, wallet; wallet first when a browser wallet is present (SPEC section 2). */
   connectMethodsOrder: orderOf(connectMethods)
     .optional()
-    .describe('Order of email, social, wallet; default depends on installed wallets.'),
+    .describe(
+      'Order of email, social, wallet on Connect; default depends on installed wallets (social has no effect until social login lands).',
+    ),
   connectorTypeOrder: orderOf(connectorTypes)
     .default([...connectorTypes])
     .describe('Order of the wallet groups on the Connect view.'),
@@ -281,7 +288,9 @@ const servicesSchema = z.strictObject({
   analytics: httpsUrl.default(defaultServices.analytics).describe('Analytics events endpoint.'),
   secureSite: httpsUrl
     .default(defaultServices.secureSite)
-    .describe('Origin of the secure frame for email and social login.'),
+    .describe(
+      'Origin of the secure site whose frame (/frame) holds the embedded wallet; appkit dev uses its stand-in.',
+    ),
   relayUrl: wssUrl.default(defaultServices.relayUrl).describe('WalletConnect relay.'),
 })
 

@@ -4,7 +4,6 @@
  * makes an option work removes its entry here, and nothing else.
  */
 export const notYetAvailableOptions = [
-  'features.email',
   'features.socials',
   'features.swaps',
   'features.onramp',
@@ -12,9 +11,7 @@ export const notYetAvailableOptions = [
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
-  'features.connectMethodsOrder',
   'services.analytics',
-  'services.secureSite',
 ] as const
 
 export type NotYetAvailableOption = (typeof notYetAvailableOptions)[number]

@@ -210,7 +210,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await connect.getByRole('textbox', { name: 'Email' }).waitFor(wait)
     await settle(page)
-    await page.screenshot({ path: 'test-results/email-connect-light.png', animations: 'disabled' })
+    await page.screenshot({ path: 'test-results/email-connect-dark.png', animations: 'disabled' })
     expect(uncaughtErrors(page)).toEqual([])
   }, 180_000)
 })

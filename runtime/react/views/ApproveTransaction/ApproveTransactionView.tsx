@@ -35,8 +35,9 @@ export function ApproveTransactionView(_props: { data: undefined }) {
 
 function Approval({ auth }: { auth: AuthController }) {
   const { snackbar } = useAppKitUi()
+  const rootRef = useRef<HTMLDivElement>(null)
   const areaRef = useRef<HTMLDivElement>(null)
-  useAdoptedSheet(areaRef, emailCss)
+  useAdoptedSheet(rootRef, emailCss)
   const state: ApprovalState = useStoreState(auth.approval, (value) => value)
   const pending = state.pending !== undefined
   const refused = !pending ? state.refused : undefined
@@ -54,20 +55,24 @@ function Approval({ auth }: { auth: AuthController }) {
     return () => clearTimeout(timer)
   }, [refused, snackbar])
 
-  if (refused) {
-    return (
-      <StatusPanel
-        image={undefined}
-        name="!"
-        tone="error"
-        title={copy.notAllowed}
-        text={copy.notAllowedText(refused.method)}
-      />
-    )
-  }
   return (
-    <div ref={areaRef} className="ak-approve" role="status">
-      {copy.waiting}
+    <div ref={rootRef}>
+      {refused ? (
+        // Room below for the snackbar that repeats the title after 300 ms.
+        <div className="ak-approve-refused">
+          <StatusPanel
+            image={undefined}
+            name="!"
+            tone="error"
+            title={copy.notAllowed}
+            text={copy.notAllowedText(refused.method)}
+          />
+        </div>
+      ) : (
+        <div ref={areaRef} className="ak-approve" role="status">
+          {copy.waiting}
+        </div>
+      )}
     </div>
   )
 }

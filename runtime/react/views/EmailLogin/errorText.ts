@@ -6,6 +6,10 @@ import { BaseError } from '../../../core/index.js'
  * @example setError(errorText(error))
  */
 export function errorText(error: unknown): string {
+  // SPEC section 8's alert for a secure site that cannot be reached.
+  if (error instanceof BaseError && error.code === 'IFRAME_LOAD_FAILED') {
+    return 'Network Error - Could not load embedded wallet. Try again later.'
+  }
   if (error instanceof BaseError) return error.shortMessage
   if (error instanceof Error && error.message) return error.message.slice(0, 300)
   return 'Something went wrong'

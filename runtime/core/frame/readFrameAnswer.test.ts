@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { readFrameAnswer } from './readFrameAnswer.js'
+
+describe('readFrameAnswer errors', () => {
+  it('carries an integer code of an _ERROR answer with its message', () => {
+    expect(
+      readFrameAnswer('RPC_REQUEST', 'RPC_REQUEST_ERROR', {
+        message: 'User rejected the request',
+        code: 4001,
+      }),
+    ).toEqual({ ok: false, message: 'User rejected the request', code: 4001 })
+    expect(
+      readFrameAnswer('RPC_REQUEST', 'RPC_REQUEST_ERROR', { message: 'Internal', code: -32603 }),
+    ).toEqual({ ok: false, message: 'Internal', code: -32603 })
+  })
+
+  it.each([
+    ['a fraction', 1.5],
+    ['a numeric string', '4001'],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['an unsafe integer', 2 ** 53],
+    ['null', null],
+  ])('drops a code that is %s', (_, code) => {
+    const answer = readFrameAnswer('RPC_REQUEST', 'RPC_REQUEST_ERROR', { message: 'no', code })
+    expect(answer).toEqual({ ok: false, message: 'no' })
+    expect(answer).not.toHaveProperty('code')
+  })
+
+  it("caps the frame's message at 300 characters", () => {
+    const answer = readFrameAnswer('CONNECT_EMAIL', 'CONNECT_EMAIL_ERROR', {
+      message: 'x'.repeat(1000),
+    })
+    expect(answer).toEqual({ ok: false, message: 'x'.repeat(300) })
+  })
+
+  it.each([
+    ['no payload', undefined],
+    ['no message', { code: 4001 }],
+    ['an empty message', { message: '' }],
+    ['a blank message', { message: '   ' }],
+    ['a message that is not text', { message: { text: 'hi' } }],
+    ['an array payload', ['message']],
+  ])('says An error occurred for %s', (_, payload) => {
+    const answer = readFrameAnswer('GET_USER', 'GET_USER_ERROR', payload)
+    expect(answer.ok).toBe(false)
+    expect(answer).toMatchObject({ message: 'An error occurred' })
+  })
+
+  it("reads an answer of another request's type as malformed", () => {
+    expect(readFrameAnswer('GET_USER', 'SIGN_OUT_ERROR', { message: 'no' })).toEqual({
+      ok: 'malformed',
+    })
+  })
+})
