@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { authRpcKind } from './authRpcMethods.js'
 
 describe('authRpcKind', () => {
-  it.each([
-    'eth_getBalance',
-    'eth_call',
-    'eth_sendRawTransaction',
-    'eth_chainId',
-  ])('sends %s straight to the secure frame (safe)', (method) => {
-    expect(authRpcKind(method)).toBe('safe')
-  })
+  it.each(['eth_getBalance', 'eth_call', 'eth_sendRawTransaction', 'eth_chainId'])(
+    'sends %s straight to the secure frame (safe)',
+    (method) => {
+      expect(authRpcKind(method)).toBe('safe')
+    },
+  )
 
   it.each([
     'personal_sign',
@@ -38,14 +36,10 @@ describe('authRpcKind', () => {
     expect(authRpcKind(method)).toBe('refused')
   })
 
-  it.each([
-    '',
-    '__proto__',
-    'constructor',
-    'toString',
-    'hasOwnProperty',
-    'valueOf',
-  ])('refuses %j: inherited object keys are not known methods', (method) => {
-    expect(authRpcKind(method)).toBe('refused')
-  })
+  it.each(['', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'refuses %j: inherited object keys are not known methods',
+    (method) => {
+      expect(authRpcKind(method)).toBe('refused')
+    },
+  )
 })

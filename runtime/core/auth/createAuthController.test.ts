@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupAppKit, stubBalanceRpc } from '../actions/fixtures/setupAppKit.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
+import type { Eip1193Provider } from '../connectors/Connector.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { AuthRpcError } from './AuthRpcError.js'
 import { createAuthController } from './createAuthController.js'
@@ -27,7 +28,9 @@ function setup() {
   cleanups.push(() => kit.appKit.destroy())
   const auth = createAuthController(kit.appKit)
   const frames = () => document.querySelectorAll('iframe').length
-  return { ...kit, auth, frames, provider: auth.connector.getProvider() }
+  // The embedded wallet's connector is eip155: its provider is an EIP-1193 one.
+  const provider = auth.connector.getProvider() as Eip1193Provider
+  return { ...kit, auth, frames, provider }
 }
 
 describe('createAuthController without the secure frame', () => {
@@ -82,7 +85,10 @@ describe('createAuthController without the secure frame', () => {
   it('refuses eth_sign with 4200, opens ApproveTransaction and records the method', async () => {
     const { provider, auth, appKit, view, frames, logger } = setup()
     const error = await provider
-      .request({ method: 'eth_sign', params: ['0x0000000000000000000000000000000000000001', '0x00'] })
+      .request({
+        method: 'eth_sign',
+        params: ['0x0000000000000000000000000000000000000001', '0x00'],
+      })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(AuthRpcError)
     expect((error as AuthRpcError).code).toBe(4200)
@@ -98,9 +104,9 @@ describe('createAuthController without the secure frame', () => {
   it('stacks ApproveTransaction on the open modal for a refused method', async () => {
     const { provider, appKit, view } = setup()
     await appKit.open({ view: 'Connect' })
-    await expect(provider.request({ method: 'wallet_switchEthereumChain' })).rejects.toMatchObject(
-      { code: 4200 },
-    )
+    await expect(provider.request({ method: 'wallet_switchEthereumChain' })).rejects.toMatchObject({
+      code: 4200,
+    })
     expect(view()).toBe('ApproveTransaction')
     expect(appKit.router.getState().history.map((entry) => entry.view)).toEqual([
       'Connect',
@@ -116,18 +122,18 @@ describe('createAuthController without the secure frame', () => {
 
   it('names the connector after the stored email, else Email', () => {
     const { auth, appKit } = setup()
-    expect(auth.connector.getWalletInfo?.().name).toBe('Email')
+    expect(auth.connector.getWalletInfo?.()?.name).toBe('Email')
     appKit.storage.set(storageKeys.email, 'ada.lovelace.countess@analytical-engine.example')
-    expect(auth.connector.getWalletInfo?.().name).toBe('ada.lovelace.countess@analy...')
+    expect(auth.connector.getWalletInfo?.()?.name).toBe('ada.lovelace.countess@analy...')
   })
 
   it('forgets a stored login on disconnect without creating a frame to sign out', async () => {
-    const { auth, appKit, frames } = setup()
+    const { auth, appKit, frames, provider } = setup()
     appKit.storage.set(storageKeys.email, 'ada@example.com')
     appKit.storage.set(storageKeys.loginUsed, true)
     appKit.storage.set(storageKeys.lastChain, 'eip155')
     const accountsChanged = vi.fn()
-    auth.connector.getProvider().on?.('accountsChanged', accountsChanged)
+    provider.on?.('accountsChanged', accountsChanged)
     await auth.connector.disconnect()
     expect(appKit.storage.get(storageKeys.email)).toBeUndefined()
     expect(appKit.storage.get(storageKeys.loginUsed)).toBeUndefined()

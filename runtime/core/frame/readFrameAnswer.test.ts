@@ -53,3 +53,28 @@ describe('readFrameAnswer errors', () => {
     })
   })
 })
+
+describe('readFrameAnswer successes', () => {
+  const address = '0x00000000000000000000000000000000000000a1'
+
+  it('accepts a success of the request its shape', () => {
+    expect(
+      readFrameAnswer('CONNECT_EMAIL', 'CONNECT_EMAIL_SUCCESS', { action: 'VERIFY_OTP' }),
+    ).toEqual({ ok: true, result: { action: 'VERIFY_OTP' } })
+    expect(readFrameAnswer('GET_USER', 'GET_USER_SUCCESS', { address, chainId: 1 })).toEqual({
+      ok: true,
+      result: { address, chainId: 1 },
+    })
+  })
+
+  it.each([
+    ['CONNECT_EMAIL', { action: 'DELETE_WALLET' }],
+    ['GET_USER', { address: 'not-an-address', chainId: 1 }],
+    ['GET_USER', { address, chainId: 0 }],
+    ['GET_USER', { address, chainId: 1, email: 'x'.repeat(321) }],
+    ['IS_CONNECTED', { isConnected: 'yes' }],
+    ['GET_CHAIN_ID', null],
+  ] as const)('reads a %s success of the wrong shape as malformed: %j', (name, payload) => {
+    expect(readFrameAnswer(name, `${name}_SUCCESS`, payload)).toEqual({ ok: 'malformed' })
+  })
+})
