@@ -1,4 +1,4 @@
-import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
+import { sanitizeWalletName } from '../internal.js'
 
 /** Longest token, NFT or identity name shown (SECURITY "Untrusted data"). */
 export const maxNameLength = 64

@@ -2,11 +2,13 @@ import type { NormalizedConfig } from '../../../schema/index.js'
 import { getWalletImageUrl } from '../api/getWalletImageUrl.js'
 import type { WalletApiWallet } from '../api/parseWalletsResponse.js'
 import type { WalletApiContext } from '../api/WalletApiContext.js'
-import { sanitizeWalletIcon } from '../connectors/sanitizeWalletIcon.js'
-import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
-import { isWalletExcluded } from '../wallets/isWalletExcluded.js'
+import {
+  isWalletExcluded,
+  sanitizeWalletIcon,
+  sanitizeWalletName,
+  validateWalletLink,
+} from '../internal.js'
 import type { RegistryWallet } from './RegistryWallet.js'
-import { validateWalletLink } from './validateWalletLink.js'
 
 const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 const chainPattern = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/

@@ -1,8 +1,8 @@
 import { type Client, createClient } from 'viem'
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
+import { rankingSignalOf } from '../internal.js'
 import { createRpcTransport } from './createRpcTransport.js'
-import { rankingSignalOf } from './rankingSignalOf.js'
 
 // One client per kit and network, so the ranking one read learned serves the next.
 const clients = new WeakMap<AppKit, Map<string, Client>>()

@@ -1,7 +1,6 @@
 import { formatUnits } from 'viem'
 import type { BaseError } from '../errors/BaseError.js'
-import { toBaseError } from '../errors/toBaseError.js'
-import { createStore } from '../store/createStore.js'
+import { createStore, toBaseError } from '../internal.js'
 import type { SendEvents, SendEventTransfer } from './SendEvents.js'
 import { SendConfirmationError, TransactionRejectedError } from './sendErrors.js'
 import type { SendTokensParameters } from './sendTokens.js'

@@ -1,6 +1,4 @@
-import { BaseError } from '../errors/BaseError.js'
-import { toBaseError } from '../errors/toBaseError.js'
-import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import { BaseError, toBaseError, UserRejectedRequestError } from '../internal.js'
 
 /**
  * A send was asked for without what SPEC section 5 requires: its short message is SPEC's own,

@@ -7,8 +7,7 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
-import { ProviderRpcError } from '../errors/ProviderRpcError.js'
-import { toBaseError } from '../errors/toBaseError.js'
+import { ProviderRpcError, toBaseError } from '../internal.js'
 import { SendConfirmationError } from './sendErrors.js'
 import { solanaBuffer } from './solanaBuffer.js'
 

@@ -39,10 +39,11 @@ describe('the modal shell', () => {
   })
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    // Without WalletConnect the Connect view ends with the wallet (no All Wallets, no registry).
+    // Without WalletConnect and email the Connect view ends with the wallet (no All Wallets, no
+    // registry, no email field).
     const view = renderModal({
       children: <AppKitConnectButton />,
-      config: { wallets: { enableWalletConnect: false } },
+      config: { wallets: { enableWalletConnect: false }, features: { email: false } },
     })
     await openWithButton(view)
     const root = view.shadowRoot()

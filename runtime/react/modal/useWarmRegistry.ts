@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { afterNextPaint } from '../views/AllWallets/afterNextPaint.js'
 import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
+import { emailOffered, LazyEmailField } from '../views/EmailLogin/LazyEmailField.js'
 
 /** How long an idle moment may be awaited before warming anyway (a page that is never idle). */
 export const warmTimeoutMs = 2000
@@ -17,17 +18,21 @@ function whenIdle(task: () => unknown): () => void {
 
 /**
  * Warms what the Connect view shows, once the page has painted and the browser is idle: the
- * registry's code and its first answer (the Wallet API), and the view's registry parts. Opening
- * the modal then finds the wallet list loaded, so the view has its final height in its first
- * frame instead of growing as chunks and data arrive after the click. Nothing is warmed when
- * WalletConnect is off, or for a visitor already connected (the modal opens on Account).
+ * registry's code and its first answer (the Wallet API), the view's registry parts, and the email
+ * field's code when email login is offered (not the secure frame: it loads on the first email
+ * login step). Opening the modal then finds the wallet list loaded, so the view has its final
+ * height in its first frame instead of growing as chunks and data arrive after the click. The
+ * registry is not warmed when WalletConnect is off; nothing is warmed for a visitor already
+ * connected (the modal opens on Account).
  * Failures are left to the view, which asks again when it is shown.
  * @example useWarmRegistry() // in the modal's root, rendered once per page
  */
 export function useWarmRegistry(): void {
   const appKit = useAppKitInstance()
   useEffect(() => {
-    if (!appKit.config.wallets.enableWalletConnect) return
+    const registry = appKit.config.wallets.enableWalletConnect
+    const email = emailOffered(appKit)
+    if (!registry && !email) return
     let cancelIdle: (() => void) | undefined
     const cancelPaint = afterNextPaint(() => {
       cancelIdle = whenIdle(async () => {
@@ -36,6 +41,8 @@ export function useWarmRegistry(): void {
         await appKit.ready
         const { accounts, activeNamespace } = appKit.getState().chains
         if (accounts[activeNamespace]?.caipAddress !== undefined) return
+        if (email) LazyEmailField.preload()
+        if (!registry) return
         appKit.loadRegistry().then(
           (registry) => void registry.load(),
           (error: unknown) => appKit.logger.debug('Could not warm the wallet list', error),

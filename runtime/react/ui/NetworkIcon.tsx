@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '../../../schema/index.js'
-import { useNetworkImage } from '../components/useNetworkImage.js'
-import { ItemIcon } from './ItemIcon.js'
+import { ItemIcon, useNetworkImage } from '../internal.js'
 
 /**
  * A network's image in the modal: its `imageUrl`, or its `imageId` through the Wallet API (the

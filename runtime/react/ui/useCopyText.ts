@@ -1,4 +1,4 @@
-import { useAppKitUi } from '../AppKitUiContext.js'
+import { useAppKitUi } from '../internal.js'
 
 /**
  * Copies text to the clipboard and says how it went in the snackbar: the clipboard can refuse

@@ -1,7 +1,5 @@
 import { disconnect } from '../../core/index.js'
-import { useAppKitInstance } from '../AppKitContext.js'
-import { strings } from '../strings.js'
-import { Icon } from '../ui/Icon.js'
+import { Icon, strings, useAppKitInstance } from '../internal.js'
 
 /**
  * The red 'Disconnect' row of the Account and UnsupportedChain views.

@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
-import { BaseError } from '../../errors/BaseError.js'
+import { BaseError } from '../../internal.js'
 import type { Connector, ConnectorConnection, ConnectorEvents } from '../Connector.js'
 import { readSessionConnection } from './readSessionConnection.js'
 import type { WalletConnectProvider } from './WalletConnectProvider.js'

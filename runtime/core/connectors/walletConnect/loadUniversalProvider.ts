@@ -1,5 +1,5 @@
+import { isLoopbackRelay } from '../../internal.js'
 import { createWalletConnectStorage } from './createWalletConnectStorage.js'
-import { isLoopbackRelay } from './isLoopbackRelay.js'
 import { type DeepLinkingSignClient, takeOverDeepLinks } from './takeOverDeepLinks.js'
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
 

@@ -1,10 +1,11 @@
 import type { BaseError } from '../../errors/BaseError.js'
-import { pairingExpiryMarginMs, pairingLifetimeMs } from './pairingExpiry.js'
 import {
   pairingCancelled,
+  pairingExpiryMarginMs,
+  pairingLifetimeMs,
   toWalletConnectError,
   walletConnectUnavailable,
-} from './toWalletConnectError.js'
+} from '../../internal.js'
 import type {
   WalletConnectAuthRequest,
   WalletConnectCacao,

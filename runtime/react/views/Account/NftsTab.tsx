@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { Spinner } from '../../ui/Spinner.js'
+import { Spinner, useAppKitInstance } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 import type { BlockchainApi, HubListProps } from './HubListProps.js'
 

@@ -1,7 +1,6 @@
 import type { TokenBalance } from '../../../core/index.js'
 import { truncateDecimals } from '../../../core/index.js'
-import { ItemIcon } from '../../ui/ItemIcon.js'
-import { Spinner } from '../../ui/Spinner.js'
+import { ItemIcon, Spinner } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 import { formatUsd } from './format/formatUsd.js'
 import type { TokenBalancesStatus } from './useTokenBalances.js'

@@ -1,7 +1,5 @@
 import type { ChainNamespace, NormalizedConfig } from '../../../../schema/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { Icon } from '../../ui/Icon.js'
-import { LazyReceiveView, LazySendView } from '../lazyViews.js'
+import { Icon, LazyReceiveView, LazySendView, useAppKitInstance } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 
 /** The namespaces the kit can send on (SPEC section 9: "Balance, send and onramp"). */

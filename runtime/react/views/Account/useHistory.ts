@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { loadBlockchainApi } from '../../../core/internal.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { useAppKitUi } from '../../AppKitUiContext.js'
+import { useAppKitInstance, useAppKitUi } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 import { type HistoryPager, historyPagerOf } from './historyPagers.js'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import { loadBlockchainApi } from '../../../core/internal.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitInstance } from '../../internal.js'
 
 /**
  * Looks up the account's name and avatar when the hub shows it (SPEC section 4: eip155 only and

@@ -1,8 +1,5 @@
 import type { RegistryState } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
-import { Icon } from '../../ui/Icon.js'
-import { LazyAllWalletsView } from './LazyAllWalletsView.js'
+import { Icon, LazyAllWalletsView, strings, useAppKitInstance } from '../../internal.js'
 
 /**
  * The 'All Wallets' row of the Connect list, with the registry's count ('300+'), as

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { findInstalledConnector, type RegistryWallet } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
-import { useConnectors } from '../useConnector.js'
+import {
+  strings,
+  useAdoptedSheet,
+  useAppKitInstance,
+  useConnectors,
+  useRegistry,
+} from '../../internal.js'
 import { allWalletsCss } from './allWalletsCss.js'
 import { RegistryError } from './RegistryError.js'
 import { SearchField } from './SearchField.js'
 import { SearchResults } from './SearchResults.js'
-import { useAdoptedSheet } from './useAdoptedSheet.js'
-import { useRegistry } from './useRegistry.js'
 import { WalletPages } from './WalletPages.js'
 import { TileSkeletons } from './WalletTile.js'
 

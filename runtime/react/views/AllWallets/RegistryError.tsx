@@ -1,5 +1,5 @@
 import type { BaseError } from '../../../core/index.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { registryFailureReason } from './registryFailureReason.js'
 
 /**

@@ -1,4 +1,4 @@
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { registryFailureReason } from './registryFailureReason.js'
 import type { UseRegistryReturn } from './useRegistry.js'
 

@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { strings } from '../../strings.js'
-import { Icon } from '../../ui/Icon.js'
+import { Icon, strings } from '../../internal.js'
 
 /**
  * The labelled search box of All Wallets. The registry waits 300 ms after the last keystroke

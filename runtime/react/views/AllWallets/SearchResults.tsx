@@ -1,5 +1,5 @@
 import type { Registry, RegistrySearchState, RegistryWallet } from '../../../core/index.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { RegistryError } from './RegistryError.js'
 import { TileSkeletons, WalletTile } from './WalletTile.js'
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import type { Registry, RegistryState, RegistryWallet } from '../../../core/index.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { RegistryError } from './RegistryError.js'
 import { useInfiniteScroll } from './useInfiniteScroll.js'
 import { TileSkeletons, WalletTile } from './WalletTile.js'

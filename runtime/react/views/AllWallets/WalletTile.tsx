@@ -1,5 +1,5 @@
 import type { RegistryWallet } from '../../../core/index.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { WalletImage } from './WalletImage.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { BaseError } from '../../../core/index.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 
 /**
  * Why the registry failed, in words: rate limited, server error, offline, ... from the error's

@@ -1,20 +1,14 @@
 import type { ConnectItem } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
-import { defineLazyView } from '../../lazy/defineLazyView.js'
 import { strings } from '../../strings.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { useRegistry } from '../AllWallets/useRegistry.js'
 import { useRegistryParts } from '../AllWallets/useRegistryParts.js'
+import { emailOffered, LazyEmailField } from '../EmailLogin/LazyEmailField.js'
 import { LegalNotice } from './LegalNotice.js'
 import { useConnectGroups } from './useConnectGroups.js'
 import { useRecentItem } from './useRecentItem.js'
 import { WalletItem } from './WalletItem.js'
-
-/** The email field: its own chunk, in a slot of fixed height so the list never jumps. */
-const LazyEmailField = defineLazyView(
-  () => import('../EmailLogin/EmailField.js'),
-  (module) => module.EmailField,
-)
 
 /**
  * Connect: the email field (when email login is on and the app has EVM networks) and the wallets
@@ -44,13 +38,13 @@ export function ConnectView() {
     }
   }
 
-  const { features, networks } = appKit.config
-  const email =
-    features.email && networks.some((network) => network.chainNamespace === 'eip155') ? (
-      <div key="email" className="ak-email-slot">
-        <LazyEmailField data={undefined} />
-      </div>
-    ) : null
+  const { features } = appKit.config
+  // In a slot of fixed height: the list does not move when the field's chunk arrives.
+  const email = emailOffered(appKit) ? (
+    <div key="email" className="ak-email-slot">
+      <LazyEmailField data={undefined} />
+    </div>
+  ) : null
   // A method the app's order leaves out goes last.
   const rank = (method: 'email' | 'wallet') =>
     (features.connectMethodsOrder?.indexOf(method) ?? -1) >>> 0

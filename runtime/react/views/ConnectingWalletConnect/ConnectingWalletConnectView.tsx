@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useAppKitInstance } from '../../AppKitContext.js'
+import { findPairingWallet, type PairingWallet, useAppKitInstance } from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
-import { findPairingWallet, type PairingWallet } from './findPairingWallet.js'
 import { PairingPanel } from './PairingPanel.js'
 
 /**

@@ -1,5 +1,4 @@
-import { strings } from '../../strings.js'
-import { Icon } from '../../ui/Icon.js'
+import { Icon, strings } from '../../internal.js'
 import { useCopyText } from '../../ui/useCopyText.js'
 
 /**

@@ -1,14 +1,16 @@
 import { type ReactNode, useRef } from 'react'
 import type { NormalizedConfig } from '../../../../schema/index.js'
 import { isLoopbackRelay, type WalletConnectConnector } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
+import {
+  Spinner,
+  StatusPanel,
+  strings,
+  useAdoptedSheet,
+  useAppKitInstance,
+  useConnector,
+  useOnline,
+} from '../../internal.js'
 import { QrCode } from '../../ui/QrCode.js'
-import { Spinner } from '../../ui/Spinner.js'
-import { StatusPanel } from '../../ui/StatusPanel.js'
-import { useOnline } from '../../ui/useOnline.js'
-import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
-import { useConnector } from '../useConnector.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import type { PairingWallet } from './findPairingWallet.js'
 import { pairingCss } from './pairingCss.js'

@@ -1,5 +1,5 @@
 import { buildWalletLink, type DeepLinkChoice, type WalletLinkTarget } from '../../../core/index.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import type { PairingWallet } from './findPairingWallet.js'
 
 const copy = strings.walletConnect

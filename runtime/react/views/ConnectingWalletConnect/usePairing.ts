@@ -8,11 +8,13 @@ import {
   type WalletConnectConnector,
   type WalletConnectPairing,
 } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { useAppKitUi } from '../../AppKitUiContext.js'
-import { useIsomorphicLayoutEffect } from '../../modal/useIsomorphicLayoutEffect.js'
-import { useStoreState } from '../../useStoreState.js'
-import { walletErrorKind } from '../walletErrorKind.js'
+import {
+  useAppKitInstance,
+  useAppKitUi,
+  useIsomorphicLayoutEffect,
+  useStoreState,
+  walletErrorKind,
+} from '../../internal.js'
 import type { PairingWallet } from './findPairingWallet.js'
 import { useNow } from './useNow.js'
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { type AuthController, loadAuth } from '../../../core/internal.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitInstance } from '../../internal.js'
 
 /**
  * The kit's embedded wallet, fetched (its chunk) and created on first call.

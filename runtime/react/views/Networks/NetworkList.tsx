@@ -1,5 +1,5 @@
 import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
-import { Icon } from '../../ui/Icon.js'
+import { Icon } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 
 export interface NetworkListProps {

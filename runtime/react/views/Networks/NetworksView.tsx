@@ -1,8 +1,5 @@
 import type { AppKitState } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
-import { useNetworkSwitch } from '../useNetworkSwitch.js'
+import { strings, useAppKitInstance, useAppKitSelector, useNetworkSwitch } from '../../internal.js'
 import { NetworkList } from './NetworkList.js'
 
 const selectActiveId = (state: AppKitState) =>

@@ -1,14 +1,11 @@
 import { useRef } from 'react'
 import type { AppKitState } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
+import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { useCopyText } from '../../ui/useCopyText.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
 import { accountCss } from '../Account/accountCss.js'
 import { accountStrings } from '../Account/accountStrings.js'
-import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
 
 const selectReceiver = (state: AppKitState) => {
   const namespace = state.chains.activeNamespace

@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { loadSiwx } from '../../../core/internal.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { ItemIcon } from '../../ui/ItemIcon.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { ItemIcon, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
 import { siwxStrings } from './siwxStrings.js'
 

@@ -2,13 +2,15 @@ import { useRef, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
 import { truncateDecimals } from '../../../core/index.js'
 import { loadSend } from '../../../core/internal.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { useAppKitUi } from '../../AppKitUiContext.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
+import {
+  useAdoptedSheet,
+  useAppKitInstance,
+  useAppKitSelector,
+  useAppKitUi,
+} from '../../internal.js'
 import { formatUsd } from '../Account/format/formatUsd.js'
 import { selectActiveAccount } from '../Account/selectAccount.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
-import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
 import { afterSend } from './afterSend.js'
 import { sendCss } from './sendCss.js'
 import { clearSendState, rememberReceiver, sendFlowOf, sendStateOf } from './sendState.js'

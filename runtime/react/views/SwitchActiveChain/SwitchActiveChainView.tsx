@@ -5,13 +5,15 @@ import {
   type RouteRequest,
   switchNetwork,
 } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { useAppKitUi } from '../../AppKitUiContext.js'
-import { useNetworkImage } from '../../components/useNetworkImage.js'
-import { strings } from '../../strings.js'
-import { ItemIcon } from '../../ui/ItemIcon.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
-import { useConnectors } from '../useConnector.js'
+import {
+  ItemIcon,
+  strings,
+  useAppKitInstance,
+  useAppKitSelector,
+  useAppKitUi,
+  useConnectors,
+  useNetworkImage,
+} from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
 import { findConnectedElsewhere } from './findConnectedElsewhere.js'
 import { switchActiveChainStrings as copy } from './switchActiveChainStrings.js'

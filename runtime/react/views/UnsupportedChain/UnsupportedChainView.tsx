@@ -1,10 +1,7 @@
 import type { AppKitState } from '../../../core/index.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { strings, useAppKitInstance, useAppKitSelector, useNetworkSwitch } from '../../internal.js'
 import { DisconnectButton } from '../DisconnectButton.js'
 import { NetworkList } from '../Networks/NetworkList.js'
-import { useNetworkSwitch } from '../useNetworkSwitch.js'
 
 const selectNamespace = (state: AppKitState) => state.chains.activeNamespace
 

@@ -1,11 +1,13 @@
 import { useRef } from 'react'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
-import { Icon } from '../../ui/Icon.js'
-import { ItemIcon } from '../../ui/ItemIcon.js'
-import { Spinner } from '../../ui/Spinner.js'
-import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
-import { useRegistry } from '../AllWallets/useRegistry.js'
+import {
+  Icon,
+  ItemIcon,
+  Spinner,
+  strings,
+  useAdoptedSheet,
+  useAppKitInstance,
+  useRegistry,
+} from '../../internal.js'
 import { pickWalletLink } from './pickWalletLink.js'
 import { whatIsAWalletCss } from './whatIsAWalletCss.js'
 
