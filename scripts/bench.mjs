@@ -27,6 +27,7 @@ const budgets = {
   externalRequestsBlocked: 0,
   walletConnectModulesInFirstLoad: 0,
   signInModulesInFirstLoad: 0,
+  emailModulesInFirstLoad: 0,
   // The issue's target for a loopback relay: the protocol round trips, not the network.
   walletApprovalToAccountMs: 2000,
 }
@@ -115,12 +116,29 @@ function walletConnectInFirstLoad(metafile) {
 }
 
 /**
+ * The email login code in the first load: the secure frame's client, the embedded wallet and the
+ * email views arrive with `import()` (the field is warmed at idle, the rest on the first email
+ * login step); the first load holds only the lazy field's definition.
+ */
+function emailInFirstLoad(metafile) {
+  return [...staticOutputs(metafile)]
+    .flatMap((output) => Object.keys(metafile.outputs[output].inputs))
+    .filter(
+      (input) =>
+        /runtime\/(core\/(auth|frame)|react\/views\/(EmailLogin|ApproveTransaction))\//.test(
+          input,
+        ) && !/LazyEmailField\.ts$/.test(input),
+    )
+}
+
+/**
  * The sign-in code in the first load: the message parser, verifier, sessions and view are fetched
  * once a wallet is connected; before that the first load holds only the few lines that start it
- * (the actions, the hook and the error that says sign-in is off).
+ * (the actions, the hook, the error that says sign-in is off, and the public address comparison
+ * `useAppKitAccount().isSignedIn` uses).
  */
 function signInInFirstLoad(metafile) {
-  const starters = /runtime\/core\/siwx\/(SiwxNotEnabledError|SiwxState)\.ts$/
+  const starters = /runtime\/core\/siwx\/(SiwxNotEnabledError|SiwxState|isSameAccount)\.ts$/
   return [...staticOutputs(metafile)]
     .flatMap((output) => Object.keys(metafile.outputs[output].inputs))
     .filter(
@@ -180,6 +198,7 @@ const median = (values) => {
 const example = await buildExample()
 const firstLoadWalletConnect = walletConnectInFirstLoad(example.metafile)
 const firstLoadSignIn = signInInFirstLoad(example.metafile)
+const firstLoadEmail = emailInFirstLoad(example.metafile)
 const allJsKb =
   Object.keys(example.metafile.outputs)
     .filter((name) => name.endsWith('.js'))
@@ -277,6 +296,7 @@ const figures = {
   externalRequestsBlocked: worst(ours, 'externalBlocked'),
   walletConnectModulesInFirstLoad: firstLoadWalletConnect.length,
   signInModulesInFirstLoad: firstLoadSignIn.length,
+  emailModulesInFirstLoad: firstLoadEmail.length,
   // BENCH_WC_RUNS=0 skips the pairings (quick runs of the page figures): NaN meets no budget test.
   walletApprovalToAccountMs: median(walletConnectSamples) ?? Number.NaN,
   walletApprovalToAccountWorstMs:
@@ -333,6 +353,11 @@ const rows = [
     'sign-in modules in the first-load JS (besides what starts them)',
     String(figures.signInModulesInFirstLoad),
     budgets.signInModulesInFirstLoad,
+  ],
+  [
+    'email login modules in the first-load JS (frame, embedded wallet, views)',
+    String(figures.emailModulesInFirstLoad),
+    budgets.emailModulesInFirstLoad,
   ],
   [
     'wallet approval -> account shown (WalletConnect, loopback relay), ms',
