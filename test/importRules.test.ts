@@ -15,8 +15,15 @@ const rules: Record<string, FolderRule> = {
   'schema/': { values: [], types: [] },
   'templates/': { values: [], types: ['schema/'] },
   'cli/': {
-    // doctor builds the exact Wallet API URLs the runtime fetches, from the runtime's own helper.
-    values: ['schema/', 'templates/', 'sandbox/', 'runtime/core/api/walletApiUrl.js'],
+    // doctor builds the exact Wallet API URLs the runtime fetches, and judges origins as the
+    // embedded wallet does, with the runtime's own helpers.
+    values: [
+      'schema/',
+      'templates/',
+      'sandbox/',
+      'runtime/core/api/walletApiUrl.js',
+      'runtime/core/api/matchOrigin.js',
+    ],
     types: ['runtime/core/'],
     computedImports: "loadConfig imports the user's own bundled appkit.config.ts",
   },

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
+import { matchOrigin } from '../../runtime/core/api/matchOrigin.js'
 import { check, type DoctorCheck, type RemoteCheckContext } from './DoctorCheck.js'
 import { describeWalletApiFailure } from './describeWalletApiFailure.js'
 import { fetchWalletApi } from './fetchWalletApi.js'
-import { matchOrigin } from './matchOrigin.js'
 
 /** An origin to check and where it came from (`metadata.url` or `--origin`). */
 export interface OriginToCheck {

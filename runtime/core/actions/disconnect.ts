@@ -18,18 +18,18 @@ export type DisconnectReturnType = undefined
 export type DisconnectErrorType = UnsupportedChainNamespaceError
 
 /**
- * `namespace` and every other namespace its connection holds: one WalletConnect session serves
- * several, and ending it for one ends it for all (the SDK tells nobody of an end the app asked
- * for), so none may stay connected on a session that is gone.
+ * `namespace` and every other namespace its connection holds: one WalletConnect session (or one
+ * email login) serves several, and ending it for one ends it for all (the SDK tells nobody of an
+ * end the app asked for), so none may stay connected on a session that is gone.
  */
 function sharingConnection(appKit: AppKit, namespace: ChainNamespace): ChainNamespace[] {
   const { connectors, chains } = appKit.stores
-  if (connectors.getSession(namespace)?.connector.type !== 'WALLET_CONNECT') return [namespace]
+  const type = connectors.getSession(namespace)?.connector.type
+  if (type !== 'WALLET_CONNECT' && type !== 'AUTH') return [namespace]
   return chains
     .getState()
     .namespaces.filter(
-      (each) =>
-        each === namespace || connectors.getSession(each)?.connector.type === 'WALLET_CONNECT',
+      (each) => each === namespace || connectors.getSession(each)?.connector.type === type,
     )
 }
 

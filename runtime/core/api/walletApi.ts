@@ -3,8 +3,10 @@
 
 export { validateWalletLink } from '../registry/validateWalletLink.js'
 export { ApiError } from './ApiError.js'
+export { getAllowedOrigins } from './getAllowedOrigins.js'
 export { getAppConfig } from './getAppConfig.js'
 export { getWalletImageUrl } from './getWalletImageUrl.js'
 export { getWallets } from './getWallets.js'
+export { matchOrigin } from './matchOrigin.js'
 export { sdkType, sdkVersion } from './sdkVersion.js'
 export { walletApiContext, walletApiTimeoutMs } from './WalletApiContext.js'

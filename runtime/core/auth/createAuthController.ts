@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../../schema/index.js'
+import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import { sdkType, sdkVersion } from '../api/sdkVersion.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
 import { FrameLoadError } from '../frame/frameErrors.js'
@@ -15,6 +15,8 @@ import {
 } from '../index.js'
 import { AuthRpcError, toAuthRpcError } from './AuthRpcError.js'
 import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'
+import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
+import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 import {
   cooldownMessage,
   cooldownSecondsLeft,
@@ -22,7 +24,10 @@ import {
   isValidEmail,
 } from './emailLogin.js'
 
-/** The embedded wallet's connector (SPEC section 3: type AUTH), for eip155. */
+/**
+ * The embedded wallet's connector (SPEC section 3: type AUTH): eip155, with its Solana side
+ * (`forNamespace('solana')`) when the app has Solana networks; one login serves both.
+ */
 export interface AuthConnector extends Connector {
   readonly type: 'AUTH'
 }
@@ -80,6 +85,7 @@ export function createAuthController(appKit: AppKit): AuthController {
   const providerListeners = new Map<string, Set<(...args: never[]) => void>>()
   let client: FrameClient | undefined
   let user: FrameUser | undefined
+  let solanaUser: FrameUser | undefined
   let pendingApproval: AbortController | undefined
 
   function frame(): FrameClient {
@@ -113,16 +119,31 @@ export function createAuthController(appKit: AppKit): AuthController {
     return created
   }
 
-  function request<Name extends FrameRequestName>(
+  // Once per page when it passes; a refusal stays, a busy or failing Wallet API is asked again.
+  let originChecked: Promise<void> | undefined
+  function checkPageOrigin(): Promise<void> {
+    originChecked ??= checkOrigin(appKit, window.location.origin).catch((error: unknown) => {
+      if (!(error instanceof UnverifiedDomainError)) originChecked = undefined
+      throw error
+    })
+    return originChecked
+  }
+
+  async function request<Name extends FrameRequestName>(
     name: Name,
     payload: FrameRequests[Name]['payload'],
     signal?: AbortSignal,
   ): Promise<FrameRequests[Name]['result']> {
+    await checkPageOrigin()
     return frame().request(name, payload, signal ? { signal } : {})
   }
 
   // The embedded wallet exists only for configs with eip155 networks, so there is always one.
   const activeChainId = () => chains.getNetwork('eip155').caipNetwork?.id ?? 1
+  // Solana requests name their network by CAIP-2 id, as the frame protocol says.
+  const solanaChain = () => chains.getNetwork('solana').caipNetwork?.caipNetworkId ?? 'solana:'
+  const frameChainId = (namespace: ChainNamespace) =>
+    namespace === 'solana' ? solanaChain() : activeChainId()
 
   function emitProvider(event: string, value: unknown): void {
     for (const listener of providerListeners.get(event) ?? []) {
@@ -149,7 +170,11 @@ export function createAuthController(appKit: AppKit): AuthController {
     throw new AuthRpcError(notAllowedMessage, 4200)
   }
 
-  async function approve(method: string, params: unknown): Promise<unknown> {
+  async function approve(
+    method: string,
+    params: unknown,
+    namespace: ChainNamespace = 'eip155',
+  ): Promise<unknown> {
     if (pendingApproval) throw new AuthRpcError('A request is already pending', -32002)
     const abort = new AbortController()
     pendingApproval = abort
@@ -161,10 +186,12 @@ export function createAuthController(appKit: AppKit): AuthController {
     try {
       const result = await request(
         'RPC_REQUEST',
-        { method, params, chainId: activeChainId(), chainNamespace: 'eip155' },
+        { method, params, chainId: frameChainId(namespace), chainNamespace: namespace },
         abort.signal,
       )
-      if (method === 'eth_sendTransaction') refreshNativeBalance()
+      if (method === 'eth_sendTransaction' || method === 'solana_signAndSendTransaction') {
+        refreshNativeBalance(namespace)
+      }
       return result
     } catch (error) {
       throw toAuthRpcError(error)
@@ -175,8 +202,8 @@ export function createAuthController(appKit: AppKit): AuthController {
     }
   }
 
-  function refreshNativeBalance(): void {
-    fetchBalance(appKit, { namespace: 'eip155', forceUpdate: true }).catch((error: unknown) =>
+  function refreshNativeBalance(namespace: ChainNamespace = 'eip155'): void {
+    fetchBalance(appKit, { namespace, forceUpdate: true }).catch((error: unknown) =>
       logger.warn('Could not read the balance', error),
     )
   }
@@ -223,9 +250,16 @@ export function createAuthController(appKit: AppKit): AuthController {
 
   function forget(): void {
     user = undefined
+    solanaUser = undefined
     storage.remove(storageKeys.email)
     storage.remove(storageKeys.loginUsed)
     storage.remove(storageKeys.lastChain)
+  }
+
+  function getWalletInfo() {
+    return {
+      name: displayAuthName({ email: user?.email ?? storage.get(storageKeys.email) }) ?? 'Email',
+    }
   }
 
   const connector: AuthConnector = {
@@ -260,7 +294,8 @@ export function createAuthController(appKit: AppKit): AuthController {
       return [user.address]
     },
     async getChainId() {
-      const { chainId } = await request('GET_CHAIN_ID', undefined)
+      // A restored frame starts on its own default chain: it follows the network the kit is on.
+      const { chainId } = await request('SWITCH_NETWORK', { chainId: activeChainId() })
       return toChainId(chainId)
     },
     getProvider: () => provider,
@@ -278,9 +313,64 @@ export function createAuthController(appKit: AppKit): AuthController {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    getWalletInfo: () => ({
-      name: displayAuthName({ email: user?.email ?? storage.get(storageKeys.email) }) ?? 'Email',
-    }),
+    getWalletInfo,
+  }
+
+  const solanaReference = (chainId: string | number) => String(chainId).replace(/^solana:/, '')
+  const solanaProvider = createSolanaAuthProvider({
+    publicKey: () => solanaUser?.address,
+    chain: solanaChain,
+    approve: (method, params) => approve(method, params, 'solana'),
+  })
+
+  /** The Solana side of the same login: its own address and network, the same session. */
+  const solanaConnector: AuthConnector = {
+    id: 'auth',
+    type: 'AUTH',
+    name: 'Email',
+    chain: 'solana',
+    chains: ['eip155', 'solana'],
+    async connect(parameters = {}) {
+      const chainId = parameters.network?.caipNetworkId ?? solanaChain()
+      const found = await request('GET_USER', { chainId }, parameters.signal)
+      parameters.signal?.throwIfAborted()
+      solanaUser = found
+      return { accounts: [found.address], chainId: solanaReference(found.chainId) }
+    },
+    disconnect: () => connector.disconnect(),
+    async getAccounts() {
+      solanaUser ??= await request('GET_USER', { chainId: solanaChain() })
+      return [solanaUser.address]
+    },
+    async getChainId() {
+      const { chainId } = await request('SWITCH_NETWORK', { chainId: solanaChain() })
+      return solanaReference(chainId)
+    },
+    getProvider: () => solanaProvider,
+    isAuthorized: () => connector.isAuthorized(),
+    async switchChain(network: CaipNetwork) {
+      const { chainId } = await request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
+      const reference = solanaReference(chainId)
+      for (const listener of solanaListeners) listener.chainChanged?.(reference)
+    },
+    subscribe(listener) {
+      solanaListeners.add(listener)
+      return () => solanaListeners.delete(listener)
+    },
+    getWalletInfo,
+    forNamespace: async (namespace) => sideOf(namespace),
+  }
+  const solanaListeners = new Set<Partial<ConnectorEvents>>()
+  const servesSolana = appKit.config.networks.some((network) => network.chainNamespace === 'solana')
+  function sideOf(namespace: ChainNamespace): AuthConnector | undefined {
+    if (namespace === 'eip155') return connector
+    return namespace === 'solana' && servesSolana ? solanaConnector : undefined
+  }
+  if (servesSolana) {
+    Object.assign(connector, {
+      chains: ['eip155', 'solana'],
+      forNamespace: async (namespace: ChainNamespace) => sideOf(namespace),
+    })
   }
 
   return {

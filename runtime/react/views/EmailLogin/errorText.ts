@@ -10,6 +10,9 @@ export function errorText(error: unknown): string {
   if (error instanceof BaseError && error.code === 'IFRAME_LOAD_FAILED') {
     return 'Network Error - Could not load embedded wallet. Try again later.'
   }
+  if (error instanceof BaseError && error.code === 'UNVERIFIED_DOMAIN') {
+    return "Invalid App Configuration: this site's origin is not on the project's allowlist."
+  }
   if (error instanceof BaseError) return error.shortMessage
   if (error instanceof Error && error.message) return error.message.slice(0, 300)
   return 'Something went wrong'

@@ -1,0 +1,81 @@
+import type { SolanaProvider, SolanaTransactionInput } from '../adapters/solana/SolanaProvider.js'
+import { decodeBase58 } from '../siwx/decodeBase58.js'
+import { AuthRpcError } from './AuthRpcError.js'
+import { encodeBase58, fromBase64, toBase64 } from './solanaEncoding.js'
+
+export interface SolanaAuthProviderOptions {
+  /** The logged-in user's Solana address, once known. */
+  publicKey(): string | undefined
+  /** The CAIP-2 id of the Solana network the kit is on (`solana:<reference>`). */
+  chain(): string
+  /** Sends a request that needs the user's approval through the ApproveTransaction view. */
+  approve(method: string, params: Record<string, unknown>): Promise<unknown>
+}
+
+function toBytes(transaction: SolanaTransactionInput): Uint8Array {
+  if (transaction instanceof Uint8Array) return transaction
+  // Unsigned: the embedded wallet adds the account's signature.
+  return transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+}
+
+/** A text field of the frame's answer, or a clear error instead of `undefined` further on. */
+function field(answer: unknown, name: string): string {
+  const value =
+    typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>)[name]
+      : undefined
+  if (typeof value !== 'string' || value.length > 1_500_000) {
+    throw new AuthRpcError(`The embedded wallet answered without a ${name}.`, -32603)
+  }
+  return value
+}
+
+function base58Bytes(text: string, name: string): Uint8Array {
+  const bytes = decodeBase58(text)
+  if (!bytes) throw new AuthRpcError(`The embedded wallet's ${name} is not base58.`, -32603)
+  return bytes
+}
+
+/**
+ * The embedded wallet's Solana provider (`useAppKitProvider('solana')`), speaking the secure
+ * frame's Solana requests (WalletConnect's shapes: base58 messages and signatures, base64 wire
+ * transactions). Every call needs the user's approval in the frame's own screen.
+ * @example const signature = await provider.signMessage(new TextEncoder().encode('hello'))
+ */
+export function createSolanaAuthProvider(options: SolanaAuthProviderOptions): SolanaProvider {
+  function account(): string {
+    const key = options.publicKey()
+    if (!key) throw new AuthRpcError('No Solana account is connected.', 4100)
+    return key
+  }
+  return {
+    namespace: 'solana',
+    get publicKey() {
+      return options.publicKey()
+    },
+    get chain() {
+      return options.chain()
+    },
+    async signMessage(message) {
+      const answer = await options.approve('solana_signMessage', {
+        message: encodeBase58(message),
+        pubkey: account(),
+      })
+      return base58Bytes(field(answer, 'signature'), 'signature')
+    },
+    async signTransaction(transaction) {
+      account()
+      const answer = await options.approve('solana_signTransaction', {
+        transaction: toBase64(toBytes(transaction)),
+      })
+      return fromBase64(field(answer, 'transaction'))
+    },
+    async signAndSendTransaction(transaction) {
+      account()
+      const answer = await options.approve('solana_signAndSendTransaction', {
+        transaction: toBase64(toBytes(transaction)),
+      })
+      return base58Bytes(field(answer, 'signature'), 'signature')
+    },
+  }
+}
