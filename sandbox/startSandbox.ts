@@ -4,6 +4,7 @@ import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlo
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
 import type { Relay } from './relay/startRelay.js'
+import { fundSolanaUser } from './secureSite/fundSolanaUser.js'
 import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.js'
 import { sandboxSolanaCaipNetworkId } from './solana/sandboxSolanaNetwork.js'
 import type { SandboxSolana } from './solana/startSolanaValidator.js'
@@ -57,7 +58,7 @@ export interface StartSandboxOptions {
   archive?: boolean
   /**
    * Start the stand-in secure site of email login (default true). Each new email login gets a
-   * wallet holding 10 ETH on every sandbox chain.
+   * wallet holding 10 ETH on every sandbox chain, and 10 SOL on the Solana validator with `solana`.
    */
   secureSite?: boolean
   /**
@@ -144,6 +145,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         dataDir: options.dataDir,
         chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
         onFirstLogin: (address) => fundUser(chains, address, options.onWarning),
+        // The validator is ready: awaited above. Each new user gets 10 SOL on it.
+        ...(solana && {
+          solana: { rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId },
+          onFirstSolanaLogin: (address: string) =>
+            fundSolanaUser(solana.rpcUrl, address, options.onWarning),
+        }),
       })
       const started = secureSite
       stops.push(() => started.close())

@@ -4,9 +4,10 @@
 // reload of the framing page. It is also the embedded wallet's approval screen: a request that
 // uses the user's key waits for Approve or Reject here. Bundled by startSecureSite for the browser.
 import { type ApprovalScreen, showApprovalScreen } from './approvalScreen.js'
-import { describeApproval } from './describeApproval.js'
+import { type ApprovalDescription, describeApproval } from './describeApproval.js'
 import {
   chainNotServed,
+  isSolanaChainId,
   parseChainId,
   type RpcErrorPayload,
   rpcErrors,
@@ -29,9 +30,13 @@ const query = new URL(location.href).searchParams
 const parentOrigin = query.get('parent') ?? ''
 let email: string | undefined
 let chainId: string | number = Number(query.get('chainId') ?? 31337)
+// The Solana network, tracked apart from the EVM chain: set by SWITCH_NETWORK to a `solana:` id.
+let solanaChainId: string | undefined
 let appName = 'This app'
 // The one approval on screen; an RPC_ABORT drops it unanswered (the kit rejected it already).
 let approval: { screen: ApprovalScreen } | undefined
+// Counts RPC_ABORTs, so a request aborted while its screen was being prepared never shows one.
+let aborts = 0
 document.documentElement.dataset.theme = 'dark'
 
 /** An error with the code the kit receives in `<TYPE>_ERROR`'s payload. */
@@ -66,7 +71,7 @@ async function api(path: string, body?: unknown): Promise<Record<string, unknown
 }
 
 /** Shows the approval screen; settles with the signed result, or the refusal, when the user acts. */
-function approve(request: { chainId: string | number; method: string; params: unknown }) {
+function approve(request: Record<string, unknown>, description: ApprovalDescription) {
   if (approval) throw new FrameError(rpcErrors.alreadyPending)
   return new Promise<unknown>((resolve, reject) => {
     const finish = (outcome: () => void) => {
@@ -78,7 +83,7 @@ function approve(request: { chainId: string | number; method: string; params: un
     const current = {
       screen: showApprovalScreen(document, {
         appName,
-        description: describeApproval(request),
+        description,
         onReject: () => finish(() => reject(new FrameError(rpcErrors.userRejected))),
         onApprove() {
           current.screen.setBusy()
@@ -93,10 +98,29 @@ function approve(request: { chainId: string | number; method: string; params: un
   })
 }
 
+/**
+ * A Solana request: the server checks it and describes it (it reads transactions), the user
+ * approves it here, then the server signs it.
+ */
+async function solanaRpc(payload: Record<string, unknown>): Promise<unknown> {
+  if (approval) throw new FrameError(rpcErrors.alreadyPending)
+  const request = {
+    chainNamespace: 'solana',
+    chainId: payload.chainId ?? solanaChainId,
+    method: payload.method,
+    params: payload.params ?? {},
+  }
+  const abortsBefore = aborts
+  const { description } = await api('/api/solana/describe', request)
+  if (aborts !== abortsBefore) throw new FrameError({ message: 'Request was aborted', code: 4001 })
+  return approve(request, description as ApprovalDescription)
+}
+
 async function rpc(payload: Record<string, unknown>): Promise<unknown> {
-  const kind = rpcMethodKind(payload.method)
-  if (kind === 'refused') throw new FrameError(rpcErrors.notAllowed)
   const namespace = payload.chainNamespace ?? 'eip155'
+  const kind = rpcMethodKind(payload.method, namespace)
+  if (kind === 'refused') throw new FrameError(rpcErrors.notAllowed)
+  if (namespace === 'solana') return solanaRpc(payload)
   const requested = (payload.chainId ?? chainId) as string | number
   if (namespace !== 'eip155') throw new FrameError(chainNotServed(`${namespace}:${requested}`))
   const request = {
@@ -105,7 +129,7 @@ async function rpc(payload: Record<string, unknown>): Promise<unknown> {
     params: payload.params ?? [],
   }
   if (kind === 'safe') return (await api('/api/rpc', request)).result
-  return approve(request)
+  return approve(request, describeApproval(request))
 }
 
 async function answer(type: string, payload: Record<string, unknown>): Promise<unknown> {
@@ -119,9 +143,13 @@ async function answer(type: string, payload: Record<string, unknown>): Promise<u
       await api('/api/login/otp', { email, otp: String(payload.otp ?? '') })
       return undefined
     case 'GET_USER': {
-      const { user } = await api('/api/user')
+      const { user, solanaUser } = await api('/api/user')
       if (!user) throw new Error('Not logged in')
-      return { ...(user as object), chainId }
+      if (!isSolanaChainId(payload.chainId)) return { ...(user as object), chainId }
+      // The user's Solana account, on the one Solana network the site serves.
+      const served = solanaUser as { chainId?: unknown } | null
+      if (served?.chainId !== payload.chainId) throw new FrameError(chainNotServed(payload.chainId))
+      return served
     }
     case 'IS_CONNECTED': {
       const { user } = await api('/api/user')
@@ -130,7 +158,12 @@ async function answer(type: string, payload: Record<string, unknown>): Promise<u
     case 'GET_CHAIN_ID':
       return { chainId }
     case 'SWITCH_NETWORK': {
-      const { chainIds } = await api('/api/chains')
+      const { chainIds, solana } = await api('/api/chains')
+      if (isSolanaChainId(payload.chainId)) {
+        if (solana !== payload.chainId) throw new FrameError(chainNotServed(payload.chainId))
+        solanaChainId = payload.chainId
+        return { chainId: solanaChainId }
+      }
       const wanted = parseChainId(payload.chainId)
       if (Array.isArray(chainIds) && (wanted === undefined || !chainIds.includes(wanted)))
         throw new FrameError(chainNotServed(payload.chainId))
@@ -143,6 +176,7 @@ async function answer(type: string, payload: Record<string, unknown>): Promise<u
     case 'RPC_REQUEST':
       return rpc(payload)
     case 'RPC_ABORT':
+      aborts += 1
       approval?.screen.remove()
       approval = undefined
       return undefined

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { approvalRpcMethods, parseChainId, rpcMethodKind, safeRpcMethods } from './rpcMethods.js'
+import {
+  approvalRpcMethods,
+  isSolanaChainId,
+  parseChainId,
+  rpcMethodKind,
+  safeRpcMethods,
+} from './rpcMethods.js'
 
 describe('the secure site RPC methods', () => {
   it.each([
@@ -22,6 +28,37 @@ describe('the secure site RPC methods', () => {
     [undefined, 'refused'],
   ])('treats %s as %s', (method, kind) => {
     expect(rpcMethodKind(method)).toBe(kind)
+  })
+
+  it.each([
+    ['solana_signMessage', 'approval'],
+    ['solana_signTransaction', 'approval'],
+    ['solana_signAllTransactions', 'approval'],
+    ['solana_signAndSendTransaction', 'approval'],
+    // Nothing passes through on Solana, and the EVM lists do not apply to it.
+    ['solana_getAccounts', 'refused'],
+    ['solana_signIn', 'refused'],
+    ['eth_getBalance', 'refused'],
+    ['personal_sign', 'refused'],
+  ])('treats the Solana method %s as %s', (method, kind) => {
+    expect(rpcMethodKind(method, 'solana')).toBe(kind)
+  })
+
+  it('refuses the Solana methods outside the solana namespace', () => {
+    expect(rpcMethodKind('solana_signMessage')).toBe('refused')
+    expect(rpcMethodKind('solana_signMessage', 'eip155')).toBe('refused')
+  })
+
+  it.each([
+    ['solana:ESS3wsPJYgcPNT5Ko7E6gUmSZmrEhshX', true],
+    ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', true],
+    ['solana:', false],
+    ['solana:a b', false],
+    ['eip155:1', false],
+    [31337, false],
+    ['ESS3wsPJYgcPNT5Ko7E6gUmSZmrEhshX', false],
+  ])('reads %j as a Solana chain id: %j', (value, solana) => {
+    expect(isSolanaChainId(value)).toBe(solana)
   })
 
   it('keeps the two lists apart', () => {

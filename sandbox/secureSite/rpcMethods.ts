@@ -30,17 +30,39 @@ export const approvalRpcMethods: ReadonlySet<string> = new Set([
   'eth_sendTransaction',
 ])
 
+/**
+ * The Solana methods (WalletConnect's Solana RPC) the embedded wallet answers, each after the
+ * user's approval; Solana has no pass-through methods here.
+ */
+export const solanaApprovalRpcMethods: ReadonlySet<string> = new Set([
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
+
 export type RpcMethodKind = 'safe' | 'approval' | 'refused'
 
 /**
- * How the secure site treats `method`: passed on, signed after the user approves, or refused.
+ * How the secure site treats `method` of `namespace` (eip155 when not 'solana'): passed on,
+ * signed after the user approves, or refused.
  * @example rpcMethodKind('eth_sign') // 'refused'
  */
-export function rpcMethodKind(method: unknown): RpcMethodKind {
+export function rpcMethodKind(method: unknown, namespace?: unknown): RpcMethodKind {
   if (typeof method !== 'string') return 'refused'
+  if (namespace === 'solana') return solanaApprovalRpcMethods.has(method) ? 'approval' : 'refused'
   if (safeRpcMethods.has(method)) return 'safe'
   if (approvalRpcMethods.has(method)) return 'approval'
   return 'refused'
+}
+
+/**
+ * Whether `value` is a CAIP-2 Solana chain id (`solana:<reference>`), as the kit names Solana
+ * networks; a numeric or `eip155:` id is the EVM side's.
+ * @example isSolanaChainId('solana:ESS3wsPJYgcPNT5Ko7E6gUmSZmrEhshX') // true
+ */
+export function isSolanaChainId(value: unknown): value is `solana:${string}` {
+  return typeof value === 'string' && /^solana:[-_a-zA-Z0-9]{1,64}$/.test(value)
 }
 
 /** An error as the frame sends it in `<TYPE>_ERROR` and the server answers it. */

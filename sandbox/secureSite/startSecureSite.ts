@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { readJsonBody } from '../../runtime/siwxServer/readJsonBody.js'
-import { answerRpc } from './answerRpc.js'
-import { createLoginStore, type LoginStore, type SandboxMail } from './createLoginStore.js'
+import { answerApi, sendJson } from './answerApi.js'
+import type { SecureSiteSolana } from './answerSolanaRpc.js'
+import { createLoginStore, type SandboxMail } from './createLoginStore.js'
 import { frameStyles } from './frameStyles.js'
 import { renderMailbox } from './renderMailbox.js'
 
@@ -24,10 +24,6 @@ function frameEntry(): string {
   if (found) return found
   throw new Error('The secure site source (sandbox/secureSite/frameScript.ts) is missing.')
 }
-const cookieName = 'appkit_secure_session'
-const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/
-/** How long `onFirstLogin` (funding the wallet) may hold up the login. */
-const firstLoginTimeoutMs = 10_000
 
 export interface StartSecureSiteOptions {
   /** The origins that may frame it (CSP `frame-ancestors`): the app's page, e.g. `http://127.0.0.1:5173`. */
@@ -47,6 +43,16 @@ export interface StartSecureSiteOptions {
    * succeeds: the sandbox funds it. Given 10 s at most; its failure never fails the login.
    */
   onFirstLogin?: (address: `0x${string}`) => void | Promise<void>
+  /**
+   * The Solana network the embedded wallet serves too: the local validator's JSON-RPC URL and its
+   * CAIP-2 id (`solana:<reference>`). Without it, Solana requests answer 4901 (not served).
+   */
+  solana?: SecureSiteSolana
+  /**
+   * As `onFirstLogin`, with the user's Solana address (base58), when `solana` is given: the
+   * sandbox funds it on the validator. Same 10 s bound; its failure never fails the login either.
+   */
+  onFirstSolanaLogin?: (address: string) => void | Promise<void>
 }
 
 export interface SecureSite {
@@ -65,129 +71,27 @@ export interface SecureSite {
   close(): Promise<void>
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers = {}): void {
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    ...headers,
-  })
-  response.end(JSON.stringify(body))
-}
-
-function tokenOf(request: IncomingMessage): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=')
-    if (name === cookieName && value) return value
-  }
-  return undefined
-}
-
-// Partitioned (CHIPS): the only cookie Chromium keeps for a frame of another site. Secure is
-// required with it; Chromium treats localhost as a secure context.
-const sessionCookie = (token: string, maxAge: number) =>
-  `${cookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=${maxAge}`
-
-/** Runs `onFirstLogin`, bounded and with its failure swallowed: the login goes on regardless. */
-async function tellFirstLogin(
-  onFirstLogin: StartSecureSiteOptions['onFirstLogin'],
-  address: `0x${string}`,
-): Promise<void> {
-  if (!onFirstLogin) return
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([
-    Promise.resolve()
-      .then(() => onFirstLogin(address))
-      .catch(() => undefined),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, firstLoginTimeoutMs)
-    }),
-  ])
-  clearTimeout(timer)
-}
-
-async function answerApi(
-  store: LoginStore,
-  options: StartSecureSiteOptions,
-  /** Addresses that logged in since the site started. */
-  loggedIn: Set<string>,
-  path: string,
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<void> {
-  const token = tokenOf(request)
-  if (path === '/api/chains' && request.method === 'GET') {
-    const chainIds = options.chains ? Object.keys(options.chains).map(Number) : null
-    return sendJson(response, 200, { chainIds })
-  }
-  if (path === '/api/user' && request.method === 'GET') {
-    const user = token ? store.userOf(token) : undefined
-    return sendJson(response, 200, {
-      user: user
-        ? {
-            email: user.email,
-            address: user.address,
-            accounts: [{ address: user.address, type: 'eoa' }],
-          }
-        : null,
-    })
-  }
-  if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' })
-  const body = await readJsonBody(request)
-  if (!body.ok) return sendJson(response, body.status, { message: body.detail })
-  const fields = (
-    typeof body.value === 'object' && body.value !== null ? body.value : {}
-  ) as Record<string, unknown>
-  if (path === '/api/login/email') {
-    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
-    if (!emailPattern.test(email) || email.length > 254)
-      return sendJson(response, 400, { message: 'Invalid email' })
-    store.sendCode(email)
-    return sendJson(response, 200, { action: 'VERIFY_OTP' })
-  }
-  if (path === '/api/login/otp') {
-    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
-    const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
-    const result = store.verifyCode(email, otp)
-    if ('refused' in result) return sendJson(response, 400, { message: result.refused })
-    const user = store.userOf(result.token)
-    if (user && !loggedIn.has(user.address)) {
-      loggedIn.add(user.address)
-      await tellFirstLogin(options.onFirstLogin, user.address)
-    }
-    return sendJson(response, 200, {}, { 'set-cookie': sessionCookie(result.token, 7 * 24 * 3600) })
-  }
-  if (path === '/api/rpc') {
-    const answer = await answerRpc({
-      chains: options.chains ?? {},
-      user: token ? store.userOf(token) : undefined,
-      request: fields,
-    })
-    return sendJson(response, answer.status, answer.body)
-  }
-  if (path === '/api/sign-out') {
-    if (token) store.endSession(token)
-    return sendJson(response, 200, {}, { 'set-cookie': sessionCookie('', 0) })
-  }
-  return sendJson(response, 404, { message: 'Not found' })
-}
-
 /**
  * The sandbox's stand-in for the secure site of email login (SPEC section 7, DESIGN "The
  * sandbox"): on `localhost` (another site than an app on 127.0.0.1), it serves the frame page that
  * speaks the kit's frame protocol, a small login API (a 6-digit code per email, a key per user, a
  * session in a partitioned cookie), and a mailbox page where the codes arrive. With `chains`, it
  * is the user's embedded wallet on those chains: reads pass through to the chain, and signing or
- * sending waits for the user's approval in the frame (`POST /api/rpc`). Only the allowed origins
- * may frame it (CSP `frame-ancestors`).
+ * sending waits for the user's approval in the frame (`POST /api/rpc`). With `solana`, it is the
+ * user's Solana wallet on that validator too, with a key derived from the user's EVM key
+ * (`solanaUserKey`). Only the allowed origins may frame it (CSP `frame-ancestors`).
  * @example
  * const site = await startSecureSite({
  *   allowedOrigins: ['http://127.0.0.1:5173'],
  *   chains: { 31337: chain.rpcUrl },
+ *   solana: { rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId },
  * })
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSite> {
   const store = createLoginStore(options.dataDir ? { dataDir: options.dataDir } : {})
   const loggedIn = new Set<string>()
+  // Warmed now (it loads @solana/web3.js), so the first Solana approval does not wait for it.
+  if (options.solana) import('./answerSolanaRpc.js').catch(() => undefined)
   const bundle = await build({
     entryPoints: [frameEntry()],
     bundle: true,

@@ -97,6 +97,14 @@ describe('email login and the embedded wallet in Chromium', () => {
     const account = page.getByRole('button', { name: /^Account 0x/ })
     await account.waitFor(wait)
     await expect.poll(() => account.textContent(), wait).toContain('10 ETH')
+    // The account view names the wallet by the email (SPEC section 5's displayed auth name).
+    await account.click()
+    const hub = page.getByRole('dialog', { name: 'Account' })
+    await hub.getByText(email, { exact: true }).waitFor(wait)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-account-dark.png', animations: 'disabled' })
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
 
     // personal_sign: the frame's own approval screen over the modal, approved there.
     await page.getByRole('button', { name: 'Sign message' }).click()

@@ -44,7 +44,10 @@ export interface AccountHeaderProps {
  */
 export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
   const appKit = useAppKitInstance()
-  const { address, profileName, profileImage, balance, symbol, network } = account
+  const { address, profileName, profileImage, balance, symbol, network, walletName } = account
+  // An email login shows whose wallet it is: the email the secure site keeps it for.
+  const login =
+    appKit.stores.providers.getState()[account.namespace]?.type === 'auth' ? walletName : undefined
   return (
     <div className="ak-account">
       <Avatar address={address} image={profileImage} />
@@ -58,6 +61,7 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
         )}
         <CopyAddressButton address={address} />
       </p>
+      {login ? <p className="ak-login">{login}</p> : null}
       {totalUsd !== undefined ? (
         <p className="ak-total">
           <span className="ak-visually-hidden">{`${accountStrings.totalValue}: `}</span>

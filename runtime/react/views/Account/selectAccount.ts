@@ -11,6 +11,8 @@ export const selectActiveAccount = (state: AppKitState) => {
     symbol: account?.balanceSymbol,
     profileName: account?.profileName,
     profileImage: account?.profileImage,
+    /** The connected wallet's name: for an email login, the displayed email (SPEC section 5). */
+    walletName: account?.connectedWalletInfo?.name,
     currentTab: account?.currentTab ?? 'Tokens',
     tokenBalance: account?.tokenBalance,
     network: state.chains.networks[namespace]?.caipNetwork,

@@ -1,0 +1,156 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readJsonBody } from '../../runtime/siwxServer/readJsonBody.js'
+import { answerRpc } from './answerRpc.js'
+import type { LoginStore } from './createLoginStore.js'
+import { solanaUserKey } from './solanaUserKey.js'
+import type { StartSecureSiteOptions } from './startSecureSite.js'
+
+const cookieName = 'appkit_secure_session'
+const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/
+/** How long `onFirstLogin` and `onFirstSolanaLogin` (funding the wallet) may hold up the login. */
+const firstLoginTimeoutMs = 10_000
+
+/**
+ * Answers with a JSON body that is never cached.
+ * @example sendJson(response, 200, { ok: true })
+ */
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers = {},
+): void {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  })
+  response.end(JSON.stringify(body))
+}
+
+function tokenOf(request: IncomingMessage): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=')
+    if (name === cookieName && value) return value
+  }
+  return undefined
+}
+
+// Partitioned (CHIPS): the only cookie Chromium keeps for a frame of another site. Secure is
+// required with it; Chromium treats localhost as a secure context.
+const sessionCookie = (token: string, maxAge: number) =>
+  `${cookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=${maxAge}`
+
+/** Runs a first-login callback, bounded and with its failure swallowed: the login goes on regardless. */
+async function tellFirstLogin<Address>(
+  onFirstLogin: ((address: Address) => void | Promise<void>) | undefined,
+  address: Address,
+): Promise<void> {
+  if (!onFirstLogin) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.resolve()
+      .then(() => onFirstLogin(address))
+      .catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, firstLoginTimeoutMs)
+    }),
+  ])
+  clearTimeout(timer)
+}
+
+/**
+ * The secure site's own HTTP API, which its frame page calls with the session cookie: the served
+ * chains (`/api/chains`), the user (`/api/user`), the login (`/api/login/email`,
+ * `/api/login/otp`), the wallet's RPC (`/api/rpc`; Solana's with `chainNamespace: 'solana'`), the
+ * approval text of a Solana request (`/api/solana/describe`) and sign-out.
+ * @example answerApi(store, options, loggedIn, '/api/user', request, response)
+ */
+export async function answerApi(
+  store: LoginStore,
+  options: StartSecureSiteOptions,
+  /** Addresses that logged in since the site started. */
+  loggedIn: Set<string>,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const token = tokenOf(request)
+  const { solana } = options
+  if (path === '/api/chains' && request.method === 'GET') {
+    const chainIds = options.chains ? Object.keys(options.chains).map(Number) : null
+    return sendJson(response, 200, { chainIds, solana: solana?.caipNetworkId ?? null })
+  }
+  if (path === '/api/user' && request.method === 'GET') {
+    const user = token ? store.userOf(token) : undefined
+    const solanaAddress = user && solana ? solanaUserKey(user.privateKey).address : undefined
+    return sendJson(response, 200, {
+      user: user
+        ? {
+            email: user.email,
+            address: user.address,
+            accounts: [{ address: user.address, type: 'eoa' }],
+          }
+        : null,
+      // The same user's Solana account on the network the site serves, for GET_USER.
+      solanaUser:
+        user && solana && solanaAddress
+          ? {
+              email: user.email,
+              address: solanaAddress,
+              chainId: solana.caipNetworkId,
+              accounts: [{ address: solanaAddress, type: 'eoa' }],
+            }
+          : null,
+    })
+  }
+  if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' })
+  const body = await readJsonBody(request)
+  if (!body.ok) return sendJson(response, body.status, { message: body.detail })
+  const fields = (
+    typeof body.value === 'object' && body.value !== null ? body.value : {}
+  ) as Record<string, unknown>
+  if (path === '/api/login/email') {
+    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
+    if (!emailPattern.test(email) || email.length > 254)
+      return sendJson(response, 400, { message: 'Invalid email' })
+    store.sendCode(email)
+    return sendJson(response, 200, { action: 'VERIFY_OTP' })
+  }
+  if (path === '/api/login/otp') {
+    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
+    const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
+    const result = store.verifyCode(email, otp)
+    if ('refused' in result) return sendJson(response, 400, { message: result.refused })
+    const user = store.userOf(result.token)
+    if (user && !loggedIn.has(user.address)) {
+      loggedIn.add(user.address)
+      await Promise.all([
+        tellFirstLogin(options.onFirstLogin, user.address),
+        solana &&
+          tellFirstLogin(options.onFirstSolanaLogin, solanaUserKey(user.privateKey).address),
+      ])
+    }
+    return sendJson(response, 200, {}, { 'set-cookie': sessionCookie(result.token, 7 * 24 * 3600) })
+  }
+  const user = token ? store.userOf(token) : undefined
+  if (path === '/api/rpc' && fields.chainNamespace === 'solana') {
+    const { answerSolanaRpc } = await import('./answerSolanaRpc.js')
+    const answer = await answerSolanaRpc({ solana, user, request: fields })
+    return sendJson(response, answer.status, answer.body)
+  }
+  if (path === '/api/rpc') {
+    const answer = await answerRpc({ chains: options.chains ?? {}, user, request: fields })
+    return sendJson(response, answer.status, answer.body)
+  }
+  if (path === '/api/solana/describe') {
+    const { describeSolanaRpc } = await import('./answerSolanaRpc.js')
+    const answer = await describeSolanaRpc({ solana, user, request: fields })
+    return sendJson(response, answer.status, answer.body)
+  }
+  if (path === '/api/sign-out') {
+    if (token) store.endSession(token)
+    return sendJson(response, 200, {}, { 'set-cookie': sessionCookie('', 0) })
+  }
+  return sendJson(response, 404, { message: 'Not found' })
+}
