@@ -145,10 +145,20 @@ async function answer(type: string, payload: Record<string, unknown>): Promise<u
     case 'GET_USER': {
       const { user, solanaUser } = await api('/api/user')
       if (!user) throw new Error('Not logged in')
-      if (!isSolanaChainId(payload.chainId)) return { ...(user as object), chainId }
-      // The user's Solana account, on the one Solana network the site serves.
+      if (!isSolanaChainId(payload.chainId)) {
+        // The wallet lands on the chain asked for when it serves it, else stays where it is.
+        const { chainIds } = await api('/api/chains')
+        const wanted = parseChainId(payload.chainId)
+        if (wanted !== undefined && Array.isArray(chainIds) && chainIds.includes(wanted)) {
+          chainId = wanted
+        }
+        return { ...(user as object), chainId }
+      }
+      // The user's Solana account, on the one Solana network the site serves, whichever was asked
+      // for: like a wallet, it says which network it is on.
       const served = solanaUser as { chainId?: unknown } | null
-      if (served?.chainId !== payload.chainId) throw new FrameError(chainNotServed(payload.chainId))
+      if (!served?.chainId) throw new FrameError(chainNotServed(payload.chainId))
+      solanaChainId = served.chainId as string
       return served
     }
     case 'IS_CONNECTED': {

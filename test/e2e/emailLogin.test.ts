@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import bs58 from 'bs58'
 import type { Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -8,7 +10,13 @@ import {
   recoverMessageAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import {
+  chooseNetwork,
+  openExample,
+  setupE2eSession,
+  shownSolBalance,
+  uncaughtErrors,
+} from './exampleSession.js'
 
 // Email login end to end in Chromium, on the example as `appkit dev` serves it: the sandbox's
 // secure site (localhost, another site than the app on 127.0.0.1) in the kit's hidden frame, the
@@ -221,4 +229,49 @@ describe('email login and the embedded wallet in Chromium', () => {
     await page.screenshot({ path: 'test-results/email-connect-dark.png', animations: 'disabled' })
     expect(uncaughtErrors(page)).toEqual([])
   }, 180_000)
+
+  it('serves the same login on Solana Localnet: its own address with 10 SOL, a message signed after approval, restored on reload', async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    const previous = site().latestCode(email)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await askForCode(page)
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+    await confirm
+      .getByRole('textbox', { name: 'Code from your email' })
+      .fill(await newCode(previous))
+    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+
+    // The login filled the Solana side too: switching shows its account, funded by the sandbox.
+    await chooseNetwork(page, 'Localhost', /Solana Localnet/)
+    await expect.poll(() => page.getByTestId('network').textContent(), wait).toBe('Solana Localnet')
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    expect(bs58.decode(address)).toHaveLength(32)
+    expect(await shownSolBalance(e2e.session, address)).toBe('10 SOL')
+    const account = page.getByRole('button', { name: /^Account / })
+    await expect.poll(() => account.textContent(), wait).toContain('10 SOL')
+
+    await page.getByRole('button', { name: 'Sign message with Solana' }).click()
+    const screen = approvalScreen(page)
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await screen.getByText('solana:', { exact: false }).first().waitFor(wait)
+    await settle(page)
+    await page.screenshot({
+      path: 'test-results/email-solana-approve-dark.png',
+      animations: 'disabled',
+    })
+    await screen.getByRole('button', { name: 'Approve' }).click()
+    const output = page.getByTestId('solana-signature')
+    await output.waitFor(wait)
+    const signature = Uint8Array.from(Buffer.from((await output.textContent()) ?? '', 'hex'))
+    const message = new TextEncoder().encode((await output.getAttribute('data-message')) ?? '')
+    expect(ed25519.verify(signature, message, bs58.decode(address))).toBe(true)
+
+    // Both sides come back after a reload, without a code.
+    const mailBefore = site().mail.length
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await expect.poll(() => page.getByTestId('address').textContent(), wait).toBe(address)
+    expect(site().mail.length).toBe(mailBefore)
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
 })

@@ -40,12 +40,14 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
     await connect(appKit, { connectorId: 'auth' })
   }
 
-  // The steps that need no typing start on their own, once (StrictMode mounts twice).
+  // The steps that need no typing start on their own, once, on mount (StrictMode mounts twice):
+  // never again when the stage changes later (typing a code moves it to 'verifying').
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route's first step, run once
   useEffect(() => {
-    if (started.current || stage === 'otp') return
+    if (started.current || action === 'VERIFY_OTP') return
     started.current = true
     const run = async () => {
-      if (stage === 'device') {
+      if (action === 'VERIFY_DEVICE') {
         await (await getAuth()).verifyDevice()
         setStage('otp')
         return
@@ -56,7 +58,7 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
       setError(errorText(failure))
       setStage('otp')
     })
-  })
+  }, [])
 
   async function verify(otp: string): Promise<void> {
     setStage('verifying')
