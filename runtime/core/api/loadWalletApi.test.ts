@@ -6,6 +6,7 @@ describe('loadWalletApi', () => {
     const api = await loadWalletApi()
     expect(Object.keys(api).sort()).toEqual([
       'ApiError',
+      'getAllowedOrigins',
       'getAppConfig',
       'getWalletImageUrl',
       'getWallets',
