@@ -94,6 +94,12 @@ export async function disconnect(
     storage.remove(storageKeys.connectedConnectorId(namespace))
     // The link the user paired by belongs to that session: a later one may be another wallet's.
     if (connectorId === 'walletConnect') storage.remove(storageKeys.deepLinkChoice)
+    // An email login's cached data, also when the connector never loaded (a session that expired).
+    if (connectorId === 'auth') {
+      storage.remove(storageKeys.email)
+      storage.remove(storageKeys.loginUsed)
+      storage.remove(storageKeys.lastChain)
+    }
     if (live) appKit.events.emit('disconnectSuccess', { namespace, connectorId })
   }
   const remaining = stored.filter((namespace) => !targets.includes(namespace))

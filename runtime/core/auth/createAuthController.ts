@@ -66,6 +66,11 @@ export function frameUrlOf(secureSite: string, pageOrigin: string): string {
   return url.href
 }
 
+/** SPEC section 9: sign-out waits at most 3 s. */
+const signOutMs = 3_000
+/** How long an aborted approval waits for the frame's own answer (done or aborted). */
+const abortGraceMs = 10_000
+
 const toChainId = (value: string | number): number | string =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
 
@@ -87,6 +92,7 @@ export function createAuthController(appKit: AppKit): AuthController {
   let user: FrameUser | undefined
   let solanaUser: FrameUser | undefined
   let pendingApproval: AbortController | undefined
+  let sendingCode: Promise<EmailLoginAction> | undefined
 
   function frame(): FrameClient {
     if (client) return client
@@ -133,9 +139,13 @@ export function createAuthController(appKit: AppKit): AuthController {
     name: Name,
     payload: FrameRequests[Name]['payload'],
     signal?: AbortSignal,
+    abortGraceMs?: number,
   ): Promise<FrameRequests[Name]['result']> {
     await checkPageOrigin()
-    return frame().request(name, payload, signal ? { signal } : {})
+    return frame().request(name, payload, {
+      ...(signal ? { signal } : {}),
+      ...(abortGraceMs !== undefined ? { abortGraceMs } : {}),
+    })
   }
 
   // The embedded wallet exists only for configs with eip155 networks, so there is always one.
@@ -165,8 +175,11 @@ export function createAuthController(appKit: AppKit): AuthController {
   async function refuse(method: string): Promise<never> {
     logger.error(`The embedded wallet refused ${method}: ${notAllowedMessage}`)
     approval.setState((state) => ({ ...state, refused: { method, at: Date.now() } }))
-    if (modal.getState().open) router.push({ view: 'ApproveTransaction' })
-    else await appKit.open({ view: 'ApproveTransaction' })
+    // Over a pending approval the view stays (it shows the frame); it says no more than the log.
+    if (!pendingApproval) {
+      if (modal.getState().open) router.push({ view: 'ApproveTransaction' })
+      else await appKit.open({ view: 'ApproveTransaction' })
+    }
     throw new AuthRpcError(notAllowedMessage, 4200)
   }
 
@@ -188,6 +201,9 @@ export function createAuthController(appKit: AppKit): AuthController {
         'RPC_REQUEST',
         { method, params, chainId: frameChainId(namespace), chainNamespace: namespace },
         abort.signal,
+        // After an abort the frame still answers: 'Request was aborted' if the user had not
+        // approved yet, else the result of what its site already signed or sent.
+        abortGraceMs,
       )
       if (method === 'eth_sendTransaction' || method === 'solana_signAndSendTransaction') {
         refreshNativeBalance(namespace)
@@ -208,9 +224,13 @@ export function createAuthController(appKit: AppKit): AuthController {
     )
   }
 
-  // SPEC section 4: closing the modal while a request waits for approval rejects it.
+  // SPEC section 4: closing the modal while a request waits for approval rejects it; so does
+  // leaving its view (Back), which would otherwise leave it waiting with the frame hidden.
   modal.subscribe(({ open }) => {
     if (!open) pendingApproval?.abort()
+  })
+  router.subscribe(({ current }) => {
+    if (current.view !== 'ApproveTransaction') pendingApproval?.abort()
   })
   theme.subscribe(({ themeMode }) => {
     if (client) void client.request('SYNC_THEME', { themeMode }).catch(() => undefined)
@@ -256,6 +276,35 @@ export function createAuthController(appKit: AppKit): AuthController {
     storage.remove(storageKeys.lastChain)
   }
 
+  // One sign-out for both namespaces of a login, bounded as a whole by SPEC section 9's 3 s
+  // (the origin check and a frame still loading included). A failure is handled specially (SPEC
+  // section 8): the kit forgets the login anyway.
+  let signingOut: Promise<void> | undefined
+  function signOut(): Promise<void> {
+    signingOut ??= (async () => {
+      pendingApproval?.abort()
+      let timer: ReturnType<typeof setTimeout> | undefined
+      try {
+        if (client) {
+          await Promise.race([
+            request('SIGN_OUT', undefined),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('no answer within 3 s')), signOutMs)
+            }),
+          ])
+        }
+      } catch (error) {
+        logger.warn('The secure site did not confirm the sign-out', error)
+      } finally {
+        clearTimeout(timer)
+        forget()
+        emitProvider('accountsChanged', [])
+        signingOut = undefined
+      }
+    })()
+    return signingOut
+  }
+
   function getWalletInfo() {
     return {
       name: displayAuthName({ email: user?.email ?? storage.get(storageKeys.email) }) ?? 'Email',
@@ -277,18 +326,7 @@ export function createAuthController(appKit: AppKit): AuthController {
       storage.set(storageKeys.lastChain, 'eip155')
       return { accounts: [found.address], chainId: toChainId(found.chainId) }
     },
-    async disconnect() {
-      pendingApproval?.abort()
-      try {
-        if (client) await request('SIGN_OUT', undefined)
-      } catch (error) {
-        // SPEC section 8: sign-out failures are handled specially: the kit forgets the login anyway.
-        logger.warn('The secure site did not confirm the sign-out', error)
-      } finally {
-        forget()
-        emitProvider('accountsChanged', [])
-      }
-    },
+    disconnect: signOut,
     async getAccounts() {
       user ??= await request('GET_USER', { chainId: activeChainId() })
       return [user.address]
@@ -301,6 +339,10 @@ export function createAuthController(appKit: AppKit): AuthController {
     getProvider: () => provider,
     async isAuthorized() {
       const { isConnected } = await request('IS_CONNECTED', {})
+      if (!isConnected && storage.get(storageKeys.loginUsed)) {
+        // SPEC section 8's alert for a stored login the secure site no longer knows.
+        logger.warn('Session Expired: invalid session, check time settings and reconnect')
+      }
       return isConnected
     },
     async switchChain(network: CaipNetwork) {
@@ -376,15 +418,22 @@ export function createAuthController(appKit: AppKit): AuthController {
   return {
     connector,
     approval,
-    async sendCode(email) {
-      const address = email.trim()
-      if (!isValidEmail(address)) throw new Error('Invalid email address')
-      const left = cooldownSecondsLeft(storage.get(storageKeys.lastLoginTime), Date.now())
-      if (left > 0) throw new Error(cooldownMessage(left))
-      storage.set(storageKeys.lastLoginTime, Date.now())
-      const { action } = await request('CONNECT_EMAIL', { email: address })
-      storage.set(storageKeys.email, address)
-      return action
+    sendCode(email) {
+      // A second submit while the first is on its way gets the same answer.
+      sendingCode ??= (async () => {
+        const address = email.trim()
+        if (!isValidEmail(address)) throw new Error('Invalid email address')
+        const left = cooldownSecondsLeft(storage.get(storageKeys.lastLoginTime), Date.now())
+        if (left > 0) throw new Error(cooldownMessage(left))
+        const { action } = await request('CONNECT_EMAIL', { email: address })
+        // Counted once a code was sent: a failure (offline, a refused origin) may be retried.
+        storage.set(storageKeys.lastLoginTime, Date.now())
+        storage.set(storageKeys.email, address)
+        return action
+      })().finally(() => {
+        sendingCode = undefined
+      })
+      return sendingCode
     },
     async verifyCode(otp) {
       await request('CONNECT_OTP', { otp: String(otp) })

@@ -49,13 +49,15 @@ export interface FrameClient {
   ready(): Promise<void>
   /**
    * Sends one request and resolves with its success, or rejects with the frame's error, a
-   * time-out of this request alone, or 'Request was aborted' when `signal` aborts (an aborted
-   * RPC request also tells the frame, RPC_ABORT).
+   * time-out of this request alone, or 'Request was aborted' when `signal` aborts. An aborted
+   * RPC request also tells the frame (RPC_ABORT with its id); with `abortGraceMs` the request
+   * then waits that long for the frame's own answer (a request the user already approved is
+   * still answered with its result) before it rejects as aborted.
    */
   request<Name extends FrameRequestName>(
     name: Name,
     payload: FrameRequests[Name]['payload'],
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; abortGraceMs?: number },
   ): Promise<FrameRequests[Name]['result']>
   /**
    * Shows the frame over `area` (its own approval screen, in page coordinates of the viewport)
@@ -192,9 +194,17 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       return new Promise((resolve, reject) => {
         let timer: ReturnType<typeof setTimeout> | undefined
         const onAbort = () => {
-          if (name === 'RPC_REQUEST')
-            post({ channel: frameChannel, type: 'RPC_ABORT', id: crypto.randomUUID() })
-          settle({ ok: false, error: new FrameRequestAbortedError(name) })
+          const aborted = { ok: false as const, error: new FrameRequestAbortedError(name) }
+          if (name !== 'RPC_REQUEST') return settle(aborted)
+          post({
+            channel: frameChannel,
+            type: 'RPC_ABORT',
+            id: crypto.randomUUID(),
+            payload: { id },
+          })
+          if (options.abortGraceMs === undefined) return settle(aborted)
+          clearTimeout(timer)
+          timer = setTimeout(() => settle(aborted), options.abortGraceMs)
         }
         const settle: Pending['settle'] = (outcome) => {
           // Settled once: the entry goes first, so a second answer finds nothing.

@@ -26,7 +26,8 @@ export interface FrameRequests {
     payload: { method: string; params?: unknown; chainId: string | number; chainNamespace: string }
     result: unknown
   }
-  RPC_ABORT: { payload: undefined; result: undefined }
+  /** The kit gave up on an RPC_REQUEST (`id`): the frame answers it, as aborted or as done. */
+  RPC_ABORT: { payload: { id: string } | undefined; result: undefined }
   SYNC_THEME: {
     payload: { themeMode: 'light' | 'dark'; themeVariables?: Record<string, unknown> }
     result: undefined

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { ConnectItem } from '../../../core/index.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { strings } from '../../strings.js'
@@ -52,9 +53,8 @@ export function ConnectView() {
     ? rank('wallet') < rank('email')
     : groups.some((group) => group.type === 'injected' && group.items.length > 0)
 
-  return (
-    <>
-      {walletsFirst ? null : email}
+  const wallets = (
+    <Fragment key="wallets">
       {groups.length === 0 && waiting ? (
         <Spinner />
       ) : groups.length === 0 ? (
@@ -85,7 +85,14 @@ export function ConnectView() {
           {strings.allWallets.failed}
         </p>
       ) : null}
-      {walletsFirst ? email : null}
+    </Fragment>
+  )
+
+  return (
+    <>
+      {/* Keyed siblings: when a wallet announces itself and the order flips, React moves the
+          email field instead of remounting it, so what the visitor typed stays. */}
+      {walletsFirst ? [wallets, email] : [email, wallets]}
       <LegalNotice
         terms={appKit.config.termsConditionsUrl}
         privacy={appKit.config.privacyPolicyUrl}
