@@ -284,4 +284,50 @@ describe('email login and the embedded wallet in Chromium', () => {
     expect(site().mail.length).toBe(mailBefore)
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
+
+  it('sends ETH from the account hub with the email wallet: the approval stacks over the preview, and Activity follows', async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    const previous = site().latestCode(email)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await askForCode(page)
+    await page
+      .getByRole('dialog', { name: 'Confirm Email' })
+      .getByRole('textbox', { name: 'Code from your email' })
+      .fill(await newCode(previous))
+    const account = page.getByRole('button', { name: /^Account 0x/ })
+    await account.waitFor(wait)
+    const chain = e2e.session.sandbox.chains[0]
+    if (!chain) throw new Error('no sandbox chain')
+    const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 })
+    const receiver = chain.accounts[5]?.address
+    if (!receiver) throw new Error('no dev account 5')
+    const before = await client.getBalance({ address: receiver })
+
+    await account.click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Send' })
+      .click()
+    const send = page.getByRole('dialog', { name: 'Send' })
+    await send.getByLabel('Amount', { exact: true }).fill('0.5')
+    await send.getByLabel('To', { exact: true }).fill(receiver)
+    await send.getByRole('button', { name: 'Review send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Review send' })
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+    // Over the open modal: the approval is pushed on its history, Back would leave it.
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByRole('button', { name: 'Back' }).waitFor(wait)
+    const screen = approvalScreen(page)
+    await screen.getByText('Send transaction').waitFor(wait)
+    await screen.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() => client.getBalance({ address: receiver }), wait)
+      .toBe(before + parseEther('0.5'))
+    // The modal stayed and went on with the send: the hub's Activity lists it.
+    const hub = page.getByRole('dialog', { name: 'Account' })
+    await hub.getByRole('tab', { name: 'Activity', selected: true }).waitFor(wait)
+    const first = hub.getByRole('region', { name: 'Activity' }).getByRole('listitem').first()
+    await expect.poll(() => first.textContent(), wait).toMatch(/0\.5 ETH/)
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
 })
