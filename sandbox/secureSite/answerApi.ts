@@ -60,17 +60,37 @@ async function tellFirstLogin<Address>(
 }
 
 /**
+ * Whether a request comes from another site than `siteOrigin`: an `Origin` header that is not
+ * the site's own (`null` included), or `Sec-Fetch-Site: cross-site`. The frame page's own
+ * fetches are same-origin; a request without either header (not from a browser) passes.
+ * @example isCrossSite(request, 'http://localhost:4100')
+ */
+export function isCrossSite(request: IncomingMessage, siteOrigin: string): boolean {
+  const origin = request.headers.origin
+  if (origin !== undefined && origin !== siteOrigin) return true
+  return request.headers['sec-fetch-site'] === 'cross-site'
+}
+
+export interface SecureSiteState {
+  store: LoginStore
+  options: StartSecureSiteOptions
+  /** Addresses that logged in since the site started. */
+  loggedIn: Set<string>
+  /** The site's own origin, `http://localhost:PORT`: the only one its POST routes answer. */
+  origin: string
+}
+
+/**
  * The secure site's own HTTP API, which its frame page calls with the session cookie: the served
  * chains (`/api/chains`), the user (`/api/user`), the login (`/api/login/email`,
  * `/api/login/otp`), the wallet's RPC (`/api/rpc`; Solana's with `chainNamespace: 'solana'`), the
- * approval text of a Solana request (`/api/solana/describe`) and sign-out.
- * @example answerApi(store, options, loggedIn, '/api/user', request, response)
+ * approval text of a Solana request (`/api/solana/describe`) and sign-out. A POST from another
+ * site (`isCrossSite`) is refused with 403 before its body is read: the session cookie is
+ * SameSite=None, so only the origin tells the frame page's own calls apart.
+ * @example answerApi({ store, options, loggedIn, origin }, '/api/user', request, response)
  */
 export async function answerApi(
-  store: LoginStore,
-  options: StartSecureSiteOptions,
-  /** Addresses that logged in since the site started. */
-  loggedIn: Set<string>,
+  { store, options, loggedIn, origin }: SecureSiteState,
   path: string,
   request: IncomingMessage,
   response: ServerResponse,
@@ -105,6 +125,8 @@ export async function answerApi(
     })
   }
   if (request.method !== 'POST') return sendJson(response, 405, { message: 'Method not allowed' })
+  if (isCrossSite(request, origin))
+    return sendJson(response, 403, { message: 'Cross-site request refused' })
   const body = await readJsonBody(request)
   if (!body.ok) return sendJson(response, body.status, { message: body.detail })
   const fields = (

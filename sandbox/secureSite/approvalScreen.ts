@@ -10,6 +10,12 @@ export interface ApprovalScreen {
   remove(): void
 }
 
+/**
+ * How long Approve stays disabled once the screen is visible: a key pressed or a click landing
+ * just as it appears (meant for the app underneath) never approves.
+ */
+export const approveDelayMs = 600
+
 export interface ShowApprovalScreenParameters {
   /** The app's name from SYNC_DAPP_DATA, shown as text. */
   appName: string
@@ -31,7 +37,10 @@ function element<Tag extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * Shows what the app asks for, with 'Approve' (focused) and 'Reject' buttons; Escape rejects too.
+ * Shows what the app asks for, with 'Reject' and 'Approve' buttons; Escape rejects too. Focus
+ * goes to the heading, never to Approve, and Approve is disabled for `approveDelayMs` from when
+ * the screen is visible (the frame has a size: the kit keeps it 0x0 while hidden); Reject works at
+ * once.
  * @example
  * const screen = showApprovalScreen(document, { appName, description, onApprove, onReject })
  */
@@ -43,6 +52,7 @@ export function showApprovalScreen(
   const main = element(doc, 'main', undefined, 'approval')
   const heading = element(doc, 'h1', 'Approve request')
   heading.id = 'approval-heading'
+  heading.tabIndex = -1
   main.setAttribute('aria-labelledby', heading.id)
 
   const app = element(doc, 'p', undefined, 'app')
@@ -75,13 +85,41 @@ export function showApprovalScreen(
   main.append(heading, app, element(doc, 'h2', description.title), details, actions)
 
   let busy = false
-  reject.addEventListener('click', () => parameters.onReject())
-  approve.addEventListener('click', () => parameters.onApprove())
+  let armed = false
+  approve.disabled = true
+  reject.addEventListener('click', () => {
+    if (!busy) parameters.onReject()
+  })
+  approve.addEventListener('click', () => {
+    if (armed && !busy) parameters.onApprove()
+  })
   main.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !busy) parameters.onReject()
   })
+
+  // The delay runs while the screen can be seen: started now if the frame has a size, else (and
+  // again) when it gets one.
+  const view = doc.defaultView
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let visible = false
+  const hasSize = () => Boolean(view && view.innerWidth > 0 && view.innerHeight > 0)
+  const watch = () => {
+    const now = hasSize()
+    if (now === visible) return
+    visible = now
+    clearTimeout(timer)
+    armed = false
+    approve.disabled = true
+    if (!visible) return
+    timer = setTimeout(() => {
+      armed = true
+      if (!busy) approve.disabled = false
+    }, approveDelayMs)
+  }
+  view?.addEventListener('resize', watch)
   doc.body.append(main)
-  approve.focus()
+  watch()
+  heading.focus()
 
   return {
     setBusy() {
@@ -91,6 +129,10 @@ export function showApprovalScreen(
       reject.disabled = true
       main.setAttribute('aria-busy', 'true')
     },
-    remove: () => main.remove(),
+    remove() {
+      clearTimeout(timer)
+      view?.removeEventListener('resize', watch)
+      main.remove()
+    },
   }
 }

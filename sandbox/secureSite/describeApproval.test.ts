@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeMessage, describeApproval, formatValue } from './describeApproval.js'
+import { decodeMessage, describeApproval, feeRows, formatValue } from './describeApproval.js'
 
 describe('the approval screen text', () => {
   it.each([
@@ -65,5 +65,41 @@ describe('the approval screen text', () => {
     })
     expect(rows.map((row) => row.label)).toEqual(['To', 'Value', 'Network'])
     expect(rows[0]?.value).toBe('A new contract')
+  })
+
+  it('shows every fee and nonce field the app supplied, in readable units', () => {
+    const { rows } = describeApproval({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: '0x1',
+          to: '0xabc',
+          value: '0x0',
+          gas: '0x5208',
+          maxFeePerGas: '0x77359400',
+          maxPriorityFeePerGas: '1500000000',
+          nonce: '0x7',
+          data: '0x1234',
+        },
+      ],
+      chainId: 31337,
+    })
+    expect(rows).toEqual([
+      { label: 'To', value: '0xabc' },
+      { label: 'Value', value: '0 ETH' },
+      { label: 'Network', value: 'Chain 31337' },
+      { label: 'Gas limit', value: '21000' },
+      { label: 'Max fee', value: '2 gwei' },
+      { label: 'Priority fee', value: '1.5 gwei' },
+      { label: 'Nonce', value: '7' },
+      { label: 'Data', value: '0x1234', block: true },
+    ])
+    // A legacy price, a nonce of 0, and a value that is not a number shown as sent.
+    expect(feeRows({ gasPrice: 1_000_000_000, nonce: 0, gas: 'lots' })).toEqual([
+      { label: 'Gas limit', value: 'lots' },
+      { label: 'Gas price', value: '1 gwei' },
+      { label: 'Nonce', value: '0' },
+    ])
+    expect(feeRows({ to: '0xabc', value: '0x1' })).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 // What the approval screen of the sandbox secure site shows for each request, as plain text
 // (bundled for the browser: no Node imports here). The screen only ever puts it in textContent.
-import { formatEther, hexToBytes } from 'viem'
+import { formatEther, formatGwei, hexToBytes } from 'viem'
 
 /** One line of the approval screen; `block` values are long (a message, JSON, call data). */
 export interface ApprovalRow {
@@ -48,6 +48,48 @@ export function formatValue(value: unknown): string {
   }
 }
 
+/** A quantity the app sent (hex or decimal) as a bigint; undefined when it is not one. */
+function quantity(value: unknown): bigint | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint')
+    return undefined
+  try {
+    const parsed = BigInt(value)
+    return parsed < 0n ? undefined : parsed
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The fee and nonce fields the app supplied (the server sends them as given): gas and nonce as
+ * numbers, prices in gwei; a value that is not a number as it was sent. Absent fields, no row.
+ * @example feeRows({ gas: '0x5208', maxFeePerGas: '0x77359400' })
+ * // [{ label: 'Gas limit', value: '21000' }, { label: 'Max fee', value: '2 gwei' }]
+ */
+export function feeRows(tx: Record<string, unknown>): ApprovalRow[] {
+  const fields = [
+    ['gas', 'Gas limit', false],
+    ['maxFeePerGas', 'Max fee', true],
+    ['maxPriorityFeePerGas', 'Priority fee', true],
+    ['gasPrice', 'Gas price', true],
+    ['nonce', 'Nonce', false],
+  ] as const
+  const rows: ApprovalRow[] = []
+  for (const [field, label, gwei] of fields) {
+    const sent = tx[field]
+    if (sent === undefined || sent === null) continue
+    const parsed = quantity(sent)
+    const value =
+      parsed === undefined
+        ? String(typeof sent === 'object' ? JSON.stringify(sent) : sent)
+        : gwei
+          ? `${formatGwei(parsed)} gwei`
+          : parsed.toString()
+    rows.push({ label, value })
+  }
+  return rows
+}
+
 /** Typed data (a JSON string, or an object) pretty-printed; text that is not JSON as it was sent. */
 function prettyTypedData(data: unknown): string {
   try {
@@ -90,6 +132,7 @@ export function describeApproval(request: {
     { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'A new contract' },
     { label: 'Value', value: formatValue(tx.value) },
     { label: 'Network', value: `Chain ${request.chainId}` },
+    ...feeRows(tx),
   ]
   if (typeof tx.data === 'string' && tx.data !== '0x' && tx.data !== '') {
     rows.push({ label: 'Data', value: tx.data, block: true })

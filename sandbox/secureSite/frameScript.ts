@@ -33,10 +33,12 @@ let chainId: string | number = Number(query.get('chainId') ?? 31337)
 // The Solana network, tracked apart from the EVM chain: set by SWITCH_NETWORK to a `solana:` id.
 let solanaChainId: string | undefined
 let appName = 'This app'
-// The one approval on screen; an RPC_ABORT drops it unanswered (the kit rejected it already).
+// The one approval on screen.
 let approval: { screen: ApprovalScreen } | undefined
-// Counts RPC_ABORTs, so a request aborted while its screen was being prepared never shows one.
-let aborts = 0
+// The RPC requests an RPC_ABORT may still stop, by the RPC_REQUEST's id: a Solana request the
+// server is describing, or one on screen the user has not approved. Once Approve is pressed the
+// server signs (and may send), so the request is answered with what happened, abort or not.
+const abortable = new Map<string, () => void>()
 document.documentElement.dataset.theme = 'dark'
 
 /** An error with the code the kit receives in `<TYPE>_ERROR`'s payload. */
@@ -48,14 +50,22 @@ class FrameError extends Error {
   }
 }
 
+/** The answer to an RPC request the kit aborted before the user approved it. */
+const aborted = () => new FrameError({ message: 'Request was aborted', code: 4001 })
+
 function send(type: string, id: string | undefined, payload?: unknown): void {
   window.parent.postMessage({ channel, type, ...(id ? { id } : {}), payload }, parentOrigin)
 }
 
-async function api(path: string, body?: unknown): Promise<Record<string, unknown>> {
+async function api(
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
+    ...(signal ? { signal } : {}),
     ...(body === undefined
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
@@ -70,13 +80,17 @@ async function api(path: string, body?: unknown): Promise<Record<string, unknown
   return json
 }
 
-/** Shows the approval screen; settles with the signed result, or the refusal, when the user acts. */
-function approve(request: Record<string, unknown>, description: ApprovalDescription) {
+/**
+ * Shows the approval screen for the RPC request `id`; settles with the signed result, or the
+ * refusal, when the user acts, or 'Request was aborted' when the kit aborts it before Approve.
+ */
+function approve(id: string, request: Record<string, unknown>, description: ApprovalDescription) {
   if (approval) throw new FrameError(rpcErrors.alreadyPending)
   return new Promise<unknown>((resolve, reject) => {
     const finish = (outcome: () => void) => {
       if (approval !== current) return
       approval = undefined
+      abortable.delete(id)
       current.screen.remove()
       outcome()
     }
@@ -86,6 +100,8 @@ function approve(request: Record<string, unknown>, description: ApprovalDescript
         description,
         onReject: () => finish(() => reject(new FrameError(rpcErrors.userRejected))),
         onApprove() {
+          // Approved: from here on an abort no longer stops it.
+          abortable.delete(id)
           current.screen.setBusy()
           api('/api/rpc', request).then(
             ({ result }) => finish(() => resolve(result)),
@@ -95,6 +111,7 @@ function approve(request: Record<string, unknown>, description: ApprovalDescript
       }),
     }
     approval = current
+    abortable.set(id, () => finish(() => reject(aborted())))
   })
 }
 
@@ -102,7 +119,7 @@ function approve(request: Record<string, unknown>, description: ApprovalDescript
  * A Solana request: the server checks it and describes it (it reads transactions), the user
  * approves it here, then the server signs it.
  */
-async function solanaRpc(payload: Record<string, unknown>): Promise<unknown> {
+async function solanaRpc(id: string, payload: Record<string, unknown>): Promise<unknown> {
   if (approval) throw new FrameError(rpcErrors.alreadyPending)
   const request = {
     chainNamespace: 'solana',
@@ -110,17 +127,26 @@ async function solanaRpc(payload: Record<string, unknown>): Promise<unknown> {
     method: payload.method,
     params: payload.params ?? {},
   }
-  const abortsBefore = aborts
-  const { description } = await api('/api/solana/describe', request)
-  if (aborts !== abortsBefore) throw new FrameError({ message: 'Request was aborted', code: 4001 })
-  return approve(request, description as ApprovalDescription)
+  // An abort while the server reads it stops the call at once and never shows the screen.
+  const stop = new AbortController()
+  abortable.set(id, () => stop.abort())
+  let description: unknown
+  try {
+    ;({ description } = await api('/api/solana/describe', request, stop.signal))
+  } catch (error) {
+    throw stop.signal.aborted ? aborted() : error
+  } finally {
+    abortable.delete(id)
+  }
+  if (stop.signal.aborted) throw aborted()
+  return approve(id, request, description as ApprovalDescription)
 }
 
-async function rpc(payload: Record<string, unknown>): Promise<unknown> {
+async function rpc(id: string, payload: Record<string, unknown>): Promise<unknown> {
   const namespace = payload.chainNamespace ?? 'eip155'
   const kind = rpcMethodKind(payload.method, namespace)
   if (kind === 'refused') throw new FrameError(rpcErrors.notAllowed)
-  if (namespace === 'solana') return solanaRpc(payload)
+  if (namespace === 'solana') return solanaRpc(id, payload)
   const requested = (payload.chainId ?? chainId) as string | number
   if (namespace !== 'eip155') throw new FrameError(chainNotServed(`${namespace}:${requested}`))
   const request = {
@@ -129,10 +155,14 @@ async function rpc(payload: Record<string, unknown>): Promise<unknown> {
     params: payload.params ?? [],
   }
   if (kind === 'safe') return (await api('/api/rpc', request)).result
-  return approve(request, describeApproval(request))
+  return approve(id, request, describeApproval(request))
 }
 
-async function answer(type: string, payload: Record<string, unknown>): Promise<unknown> {
+async function answer(
+  type: string,
+  id: string,
+  payload: Record<string, unknown>,
+): Promise<unknown> {
   switch (type) {
     case 'CONNECT_EMAIL': {
       email = String(payload.email ?? '')
@@ -184,12 +214,14 @@ async function answer(type: string, payload: Record<string, unknown>): Promise<u
       await api('/api/sign-out', {})
       return undefined
     case 'RPC_REQUEST':
-      return rpc(payload)
-    case 'RPC_ABORT':
-      aborts += 1
-      approval?.screen.remove()
-      approval = undefined
+      return rpc(id, payload)
+    case 'RPC_ABORT': {
+      // `payload.id` is the aborted RPC_REQUEST's, answered on its own id (4001 if it was still
+      // stoppable); an RPC_ABORT without one (an older kit) stops whichever is stoppable.
+      const target = typeof payload.id === 'string' ? payload.id : undefined
+      for (const [each, stop] of abortable) if (target === undefined || each === target) stop()
       return undefined
+    }
     case 'SYNC_THEME':
       document.documentElement.dataset.theme = payload.themeMode === 'light' ? 'light' : 'dark'
       return undefined
@@ -209,7 +241,7 @@ window.addEventListener('message', (event: MessageEvent<Incoming>) => {
   if (event.data?.channel !== channel || typeof type !== 'string' || typeof id !== 'string') return
   const input =
     typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
-  answer(type, input).then(
+  answer(type, id, input).then(
     (result) => send(`${type}_SUCCESS`, id, result),
     (error: unknown) =>
       send(`${type}_ERROR`, id, {

@@ -15,6 +15,7 @@ body{overflow:auto}
 .approval{box-sizing:border-box;display:flex;flex-direction:column;gap:10px;width:100%;height:100%;
 min-height:260px;padding:16px;background:var(--bg);color:var(--fg)}
 .approval h1{font-size:18px;line-height:1.3;margin:0}
+.approval h1:focus{outline:none}
 .approval h2{font-size:15px;line-height:1.3;margin:0}
 .app{margin:0;color:var(--muted);overflow-wrap:anywhere}
 .app strong{color:var(--fg);font-weight:600}
@@ -30,5 +31,6 @@ font:12px/1.45 ui-monospace,Menlo,Consolas,monospace}
 background:transparent;color:var(--fg);font:600 14px/1 system-ui,-apple-system,"Segoe UI",sans-serif;cursor:pointer}
 .actions button.approve{background:var(--accent);border-color:var(--accent);color:var(--accent-fg)}
 .actions button:focus-visible,.details pre:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
-.actions button:disabled{opacity:.65;cursor:progress}
+.actions button:disabled{opacity:.65;cursor:default}
+.approval[aria-busy="true"] button:disabled{cursor:progress}
 `

@@ -104,6 +104,8 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   })
   const frameJs = bundle.outputFiles[0]?.text ?? ''
   const allowed = new Set(options.allowedOrigins)
+  // Known once the server listens, before it answers anything.
+  let origin = ''
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -152,7 +154,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     }
     if (path === '/mailbox.json') return sendJson(response, 200, { mail: store.mail })
     if (path.startsWith('/api/')) {
-      answerApi(store, options, loggedIn, path, request, response).catch(() =>
+      answerApi({ store, options, loggedIn, origin }, path, request, response).catch(() =>
         sendJson(response, 500, { message: 'Server error' }),
       )
       return
@@ -160,7 +162,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`
   return {
     origin,
     mailboxUrl: `${origin}/mailbox`,

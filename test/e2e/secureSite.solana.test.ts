@@ -11,6 +11,7 @@ import {
 import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameChannel } from '../../runtime/core/frame/frameProtocol.js'
 import { fundSolanaUser, solanaUserLamports } from '../../sandbox/secureSite/fundSolanaUser.js'
 import { type SecureSite, startSecureSite } from '../../sandbox/secureSite/startSecureSite.js'
 import { sandboxSolanaCaipNetworkId } from '../../sandbox/solana/sandboxSolanaNetwork.js'
@@ -24,7 +25,8 @@ import { type FrameServers, startFrameServers } from './secureFrame/startFrameSe
 // The sandbox secure site's Solana side with the kit's frame client in real Chromium and a real
 // local Solana validator: the user's Solana account (the same on every login of an email), its
 // approval screen, a message signature and a transaction signature that verify, a transfer that
-// lands with the exact amount, a rejection and the refusals that need no screen.
+// lands with the exact amount, a rejection, an abort (on screen or while the server reads the
+// request) and the refusals that need no screen.
 let servers: FrameServers
 let site: SecureSite
 let browser: Browser
@@ -94,19 +96,77 @@ async function logIn(email: string): Promise<{ page: Page; address: string }> {
   })
   const user = await request(page, 'GET_USER', { chainId: network })
   expect(user).toMatchObject({ ok: true, value: { chainId: network } })
-  // What the frame posts on errors, as sent: the client passes on only the message.
-  await page.evaluate(() => {
+  // What the frame posts, as sent: its errors' payloads (the client passes on only the message),
+  // and every message, for the answers to what the test posts itself (postToFrame).
+  await page.evaluate((siteOrigin) => {
     const errors: unknown[] = []
-    Object.assign(window, { frameErrors: errors })
+    const messages: unknown[] = []
+    Object.assign(window, { frameErrors: errors, frameMessages: messages })
     window.addEventListener('message', (event) => {
+      if (event.origin !== siteOrigin) return
+      messages.push(event.data)
       if (String(event.data?.type).endsWith('_ERROR')) errors.push(event.data.payload)
     })
-  })
+  }, site.origin)
   return { page, address: (user as { value: { address: string } }).value.address }
 }
 
 const frameErrors = (page: Page) =>
   page.evaluate(() => (window as never as { frameErrors: unknown[] }).frameErrors)
+
+interface FrameAnswer {
+  type: string
+  id: string
+  payload?: unknown
+}
+
+/**
+ * Posts messages to the frame as the kit does, one after the other in the same task, each under
+ * an id of its own (the kit's client never sees the answers): their ids. `abortPrevious` gives
+ * an RPC_ABORT the payload naming the message before it.
+ */
+function postToFrame(
+  page: Page,
+  messages: { type: string; payload?: unknown; abortPrevious?: boolean }[],
+): Promise<string[]> {
+  return page.evaluate(
+    ([selector, channel, origin, list]) => {
+      const frame = document.querySelector<HTMLIFrameElement>(selector)
+      if (!frame?.contentWindow) throw new Error('no secure frame on the page')
+      const ids: string[] = []
+      for (const { type, payload, abortPrevious } of list) {
+        const id = crypto.randomUUID()
+        const body = abortPrevious ? { id: ids[ids.length - 1] } : payload
+        frame.contentWindow.postMessage({ channel, type, id, payload: body }, origin)
+        ids.push(id)
+      }
+      return ids
+    },
+    [secureFrame, frameChannel, site.origin, messages] as const,
+  )
+}
+
+const answersTo = (page: Page, id: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window as never as { frameMessages: FrameAnswer[] }).frameMessages.filter(
+        (message) => message.id === wanted,
+      ),
+    id,
+  )
+
+/** The frame's one answer to the message `id`, waited for (bounded). */
+async function answerTo(page: Page, id: string): Promise<FrameAnswer> {
+  await expect.poll(async () => (await answersTo(page, id)).length, { timeout: bound }).toBe(1)
+  return (await answersTo(page, id))[0] as FrameAnswer
+}
+
+const rpcPayload = (method: string, params: unknown) => ({
+  method,
+  params,
+  chainId: network,
+  chainNamespace: 'solana',
+})
 
 /** Shows the hidden frame by hand, as the modal does over its content for an approval. */
 async function showFrame(page: Page): Promise<void> {
@@ -327,6 +387,72 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     expect(await asked).toMatchObject({ ok: false, message: 'User rejected the request.' })
     expect(await frameErrors(page)).toEqual([{ message: 'User rejected the request.', code: 4001 }])
     expect(await connection().getBalance(receiver)).toBe(0)
+    await page.context().close()
+  })
+
+  it("answers an abort before Approve with 'Request was aborted' (4001), on screen or while the server reads the request (then no screen ever), and sends nothing", async () => {
+    const { page, address } = await logIn('sol-ivan@example.com')
+    await showFrame(page)
+    const frame = page.frameLocator(secureFrame)
+    // Counts the screens the frame draws.
+    await frame.locator('body').evaluate((body) => {
+      const shown: string[] = []
+      Object.assign(window, { shownScreens: shown })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.matches('main.approval'))
+              shown.push(node.querySelector('h2')?.textContent ?? '')
+      }).observe(body, { childList: true })
+    })
+    const shownScreens = () =>
+      frame
+        .locator('body')
+        .evaluate(() => (window as never as { shownScreens: string[] }).shownScreens)
+    const receiver = Keypair.generate().publicKey
+    const send = rpcPayload('solana_signAndSendTransaction', {
+      transaction: await transfer(address, receiver, LAMPORTS_PER_SOL),
+    })
+
+    // On screen, not approved: the kit's RPC_ABORT names it.
+    const [onScreen = ''] = await postToFrame(page, [{ type: 'RPC_REQUEST', payload: send }])
+    await approvalHeading(page).waitFor({ timeout: bound })
+    const [abort = ''] = await postToFrame(page, [{ type: 'RPC_ABORT', payload: { id: onScreen } }])
+    expect(await answerTo(page, onScreen)).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'Request was aborted', code: 4001 },
+    })
+    expect((await answerTo(page, abort)).type).toBe('RPC_ABORT_SUCCESS')
+    await approvalHeading(page).waitFor({ state: 'detached', timeout: bound })
+
+    // Aborted while the server checks and describes it: answered at once, its screen never shown.
+    const [reading = '', readingAbort = ''] = await postToFrame(page, [
+      { type: 'RPC_REQUEST', payload: send },
+      { type: 'RPC_ABORT', abortPrevious: true },
+    ])
+    expect(await answerTo(page, reading)).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'Request was aborted', code: 4001 },
+    })
+    expect((await answerTo(page, readingAbort)).type).toBe('RPC_ABORT_SUCCESS')
+    // The next request's screen is the only one drawn since.
+    const [next = ''] = await postToFrame(page, [
+      {
+        type: 'RPC_REQUEST',
+        payload: rpcPayload('solana_signMessage', {
+          message: bs58.encode(new TextEncoder().encode('next')),
+          pubkey: address,
+        }),
+      },
+    ])
+    await answerScreen(page, ['Sign message'], 'Reject')
+    expect(await answerTo(page, next)).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    expect(await shownScreens()).toEqual(['Send transaction', 'Sign message'])
+    expect(await connection().getBalance(receiver)).toBe(0)
+    expect(await connection().getBalance(new PublicKey(address))).toBe(solanaUserLamports)
     await page.context().close()
   })
 

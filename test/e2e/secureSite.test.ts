@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -20,15 +22,61 @@ import { type FrameServers, startFrameServers } from './secureFrame/startFrameSe
 // The sandbox secure site with the kit's frame client in real Chromium: the kit's page on
 // 127.0.0.1, the secure site on localhost (another site, as in production). Email login with the
 // code read from the sandbox mailbox, the session kept in a partitioned cookie across a reload,
-// sign-out, framing refused to origins it does not allow, and the embedded wallet on a real anvil:
-// its approval screen, signatures that verify and a transaction that lands.
+// sign-out, framing refused to origins it does not allow, POSTs from other sites refused, and the
+// embedded wallet on a real anvil (behind a proxy that can hold a send): its approval screen,
+// signatures that verify, a transaction that lands, and RPC_ABORT before and after Approve.
 let servers: FrameServers
 let site: SecureSite
 let browser: Browser
 let chain: SandboxChain
+/** Passes the secure site's chain calls to anvil; holds eth_sendRawTransaction while `holdSend`. */
+let chainProxy: Server
 /** Every address the site told of as new, in order. */
 const created: Hex[] = []
 const bound = 15_000
+
+/** Set by a test: the proxy tells `arrived` of a send, then holds it until `released` (or 15 s). */
+let holdSend: { arrived(): void; released: Promise<void> } | undefined
+
+/** `promise`, or a failure naming `what` after `ms`. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function startChainProxy(rpcUrl: string): Promise<Server> {
+  const proxy = createServer(async (request, response) => {
+    try {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const body = Buffer.concat(chunks).toString()
+      const hold = holdSend
+      if (hold && body.includes('"eth_sendRawTransaction"')) {
+        hold.arrived()
+        await within(hold.released, bound, 'the held send').catch(() => undefined)
+      }
+      const upstream = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(bound),
+      })
+      response.writeHead(upstream.status, { 'content-type': 'application/json' })
+      response.end(await upstream.text())
+    } catch {
+      response.writeHead(502).end()
+    }
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return proxy
+}
 
 async function rpcCall(method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(chain.rpcUrl, {
@@ -46,9 +94,12 @@ beforeAll(async () => {
     launchChromium(),
     startChain({ chainId: 31337 }),
   ])
+  chainProxy = await startChainProxy(chain.rpcUrl)
   site = await startSecureSite({
     allowedOrigins: [new URL(servers.appUrl).origin],
-    chains: { [chain.chainId]: chain.rpcUrl },
+    chains: {
+      [chain.chainId]: `http://127.0.0.1:${(chainProxy.address() as AddressInfo).port}`,
+    },
     onFirstLogin: async (address) => {
       created.push(address)
       await rpcCall('anvil_setBalance', [address, numberToHex(parseEther('10'))])
@@ -57,7 +108,13 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
-  await Promise.all([servers?.close(), site?.close(), chain?.stop()])
+  chainProxy?.closeAllConnections()
+  await Promise.all([
+    servers?.close(),
+    site?.close(),
+    chain?.stop(),
+    chainProxy && new Promise((resolve) => chainProxy.close(resolve)),
+  ])
 })
 
 type Outcome = { ok: true; value: unknown } | { ok: false; message: string; code: string }
@@ -227,19 +284,69 @@ async function logIn(email: string): Promise<{ page: Page; address: Hex }> {
     value: undefined,
   })
   const user = (await request(page, 'GET_USER', {})) as { value: { address: Hex } }
-  // What the frame posts on errors, as sent: the client passes on only the message for now.
-  await page.evaluate(() => {
+  // What the frame posts, as sent: its errors' payloads (the client passes on only the message),
+  // and every message, for the answers to what the test posts itself (postToFrame).
+  await page.evaluate((siteOrigin) => {
     const errors: unknown[] = []
-    Object.assign(window, { frameErrors: errors })
+    const messages: unknown[] = []
+    Object.assign(window, { frameErrors: errors, frameMessages: messages })
     window.addEventListener('message', (event) => {
+      if (event.origin !== siteOrigin) return
+      messages.push(event.data)
       if (String(event.data?.type).endsWith('_ERROR')) errors.push(event.data.payload)
     })
-  })
+  }, site.origin)
   return { page, address: user.value.address }
 }
 
 const frameErrors = (page: Page) =>
   page.evaluate(() => (window as never as { frameErrors: unknown[] }).frameErrors)
+
+interface FrameAnswer {
+  type: string
+  id: string
+  payload?: unknown
+}
+
+/** Posts a message to the frame as the kit does, under an id of its own (the kit's client never sees the answer): that id. */
+function postToFrame(page: Page, type: string, payload: unknown): Promise<string> {
+  return page.evaluate(
+    ([selector, channel, origin, messageType, messagePayload]) => {
+      const frame = document.querySelector<HTMLIFrameElement>(selector)
+      if (!frame?.contentWindow) throw new Error('no secure frame on the page')
+      const id = crypto.randomUUID()
+      frame.contentWindow.postMessage(
+        { channel, type: messageType, id, payload: messagePayload },
+        origin,
+      )
+      return id
+    },
+    [secureFrame, frameChannel, site.origin, type, payload] as const,
+  )
+}
+
+/** What the frame answered to the message `id` so far. */
+const answersTo = (page: Page, id: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window as never as { frameMessages: FrameAnswer[] }).frameMessages.filter(
+        (message) => message.id === wanted,
+      ),
+    id,
+  )
+
+/** The frame's one answer to the message `id`, waited for (bounded). */
+async function answerTo(page: Page, id: string): Promise<FrameAnswer> {
+  await expect.poll(async () => (await answersTo(page, id)).length, { timeout: bound }).toBe(1)
+  return (await answersTo(page, id))[0] as FrameAnswer
+}
+
+const rpcPayload = (method: string, params: unknown[]) => ({
+  method,
+  params,
+  chainId: chain.chainId,
+  chainNamespace: 'eip155',
+})
 
 /**
  * The kit's client keeps the frame hidden (0x0, transparent, no pointer events); the modal will
@@ -304,8 +411,12 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     expect(await frame.locator('img').count()).toBe(0)
     expect(await frame.getByRole('heading', { name: 'Sign message' }).count()).toBe(1)
     expect(await frame.locator('pre').textContent()).toBe(message)
+    // Focus is on the heading, never on Approve; Approve is enabled after its delay.
+    expect(
+      await approvalHeading(page).evaluate((heading) => heading === document.activeElement),
+    ).toBe(true)
     const approve = frame.getByRole('button', { name: 'Approve' })
-    expect(await approve.evaluate((button) => button === document.activeElement)).toBe(true)
+    await expect.poll(() => approve.isEnabled(), { timeout: bound }).toBe(true)
     await page
       .locator(secureFrame)
       .screenshot({ path: 'test-results/secure-site-approve-dark.png', animations: 'disabled' })
@@ -399,9 +510,10 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     await page.context().close()
   })
 
-  it('drops the screen unanswered when the kit aborts, and can show the next request', async () => {
+  it("answers an abort before Approve with 'Request was aborted' (4001): the screen goes, nothing is sent, and the next request shows", async () => {
     const { page, address } = await logIn('ivan@example.com')
     await showFrame(page, 300, 320)
+    // Through the kit's client: its signal aborts the request, and it tells the frame.
     const aborted = page.evaluate(
       async ([method, params, chainId]) => {
         const controller = new AbortController()
@@ -432,13 +544,180 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     await page.evaluate(() => (window as never as { abortRpc(): void }).abortRpc())
     expect(await aborted).toBe('Request was aborted')
     await approvalHeading(page).waitFor({ state: 'detached', timeout: bound })
+    // The frame answered the aborted request itself, as the kit now waits for.
+    await expect
+      .poll(() => frameErrors(page), { timeout: bound })
+      .toContainEqual({ message: 'Request was aborted', code: 4001 })
+
+    // As the kit posts them: a transaction on screen, then RPC_ABORT naming it.
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const id = await postToFrame(
+      page,
+      'RPC_REQUEST',
+      rpcPayload('eth_sendTransaction', [
+        { from: address, to: receiver, value: numberToHex(parseEther('1')) },
+      ]),
+    )
+    await approvalHeading(page).waitFor({ timeout: bound })
+    const abortId = await postToFrame(page, 'RPC_ABORT', { id })
+    expect(await answerTo(page, id)).toEqual({
+      channel: frameChannel,
+      type: 'RPC_REQUEST_ERROR',
+      id,
+      payload: { message: 'Request was aborted', code: 4001 },
+    })
+    expect((await answerTo(page, abortId)).type).toBe('RPC_ABORT_SUCCESS')
+    await approvalHeading(page).waitFor({ state: 'detached', timeout: bound })
+    expect(await rpcCall('eth_getTransactionCount', [address, 'latest'])).toBe('0x0')
+    expect(await rpcCall('eth_getBalance', [receiver, 'latest'])).toBe('0x0')
+
+    // The next request shows; an abort of another id leaves it be.
     const next = rpc(page, 'personal_sign', ['0x6869', address])
     await approvalHeading(page).waitFor({ timeout: bound })
+    const other = await postToFrame(page, 'RPC_ABORT', { id: 'not-this-request' })
+    expect((await answerTo(page, other)).type).toBe('RPC_ABORT_SUCCESS')
+    expect(await approvalHeading(page).count()).toBe(1)
     await page
       .frameLocator(secureFrame)
       .getByRole('button', { name: 'Reject' })
       .click({ timeout: bound })
     expect(await next).toMatchObject({ ok: false, message: 'User rejected the request.' })
+    await page.context().close()
+  })
+
+  it('finishes a transaction approved before the abort: it lands on anvil and the frame answers it with its hash', async () => {
+    const { page, address } = await logIn('kim@example.com')
+    await showFrame(page)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    let arrived: () => void = () => undefined
+    let release: () => void = () => undefined
+    const sendArrived = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    holdSend = {
+      arrived: () => arrived(),
+      released: new Promise<void>((resolve) => {
+        release = resolve
+      }),
+    }
+    try {
+      const id = await postToFrame(
+        page,
+        'RPC_REQUEST',
+        rpcPayload('eth_sendTransaction', [
+          { from: address, to: receiver, value: numberToHex(parseEther('0.25')) },
+        ]),
+      )
+      const frame = page.frameLocator(secureFrame)
+      await approvalHeading(page).waitFor({ timeout: bound })
+      await frame.getByRole('button', { name: 'Approve' }).click({ timeout: bound })
+      // The server signed it and is sending it (held at the chain) when the kit aborts.
+      await within(sendArrived, bound, 'the signed transaction at the chain')
+      const abortId = await postToFrame(page, 'RPC_ABORT', { id })
+      expect((await answerTo(page, abortId)).type).toBe('RPC_ABORT_SUCCESS')
+      expect(await answersTo(page, id)).toEqual([])
+      expect(await frame.getByRole('button', { name: 'Approving…' }).isDisabled()).toBe(true)
+      release()
+      const answer = await answerTo(page, id)
+      expect(answer).toMatchObject({
+        type: 'RPC_REQUEST_SUCCESS',
+        payload: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      })
+      const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 })
+      const receipt = await client.waitForTransactionReceipt({
+        hash: answer.payload as Hex,
+        timeout: bound,
+      })
+      expect(receipt.status).toBe('success')
+      expect(await client.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+      await approvalHeading(page).waitFor({ state: 'detached', timeout: bound })
+    } finally {
+      holdSend = undefined
+      release()
+    }
+    await page.context().close()
+  })
+
+  it('approves nothing on a key or a click the moment the screen shows: focus on the heading, Approve enabled after 600 ms, Reject at once', async () => {
+    const { page, address } = await logIn('kate@example.com')
+    await showFrame(page)
+    // The frame has the page's focus, as the kit's show() gives it: keys go into it.
+    await page.locator(secureFrame).evaluate((frame) => (frame as HTMLIFrameElement).focus())
+    const frame = page.frameLocator(secureFrame)
+    // In the frame, the moment each screen is drawn: what Approve and focus are, a click on
+    // Approve (and on Reject when `rejectAtOnce`), and when Approve becomes enabled.
+    await frame.locator('body').evaluate((body) => {
+      const log: { disabled: boolean; focused: string; enabledAfterMs: number }[] = []
+      Object.assign(window, { screenLog: log, rejectAtOnce: false })
+      new MutationObserver((records) => {
+        for (const added of records.flatMap((record) => [...record.addedNodes])) {
+          if (!(added instanceof HTMLElement) || !added.matches('main.approval')) continue
+          const shownAt = performance.now()
+          const approve = added.querySelector<HTMLButtonElement>('button.approve')
+          const reject = added.querySelector<HTMLButtonElement>('button.reject')
+          if (!approve || !reject) throw new Error('no buttons on the screen')
+          const entry = {
+            disabled: approve.disabled,
+            focused: document.activeElement?.id ?? '',
+            enabledAfterMs: -1,
+          }
+          log.push(entry)
+          approve.click()
+          if ((window as never as { rejectAtOnce: boolean }).rejectAtOnce) reject.click()
+          new MutationObserver(() => {
+            if (!approve.disabled && entry.enabledAfterMs < 0)
+              entry.enabledAfterMs = performance.now() - shownAt
+          }).observe(approve, { attributes: true })
+        }
+      }).observe(body, { childList: true })
+    })
+    const screenLog = () =>
+      frame.locator('body').evaluate(
+        () =>
+          (
+            window as never as {
+              screenLog: { disabled: boolean; focused: string; enabledAfterMs: number }[]
+            }
+          ).screenLog,
+      )
+
+    const message = toHex('No stray approvals')
+    const id = await postToFrame(
+      page,
+      'RPC_REQUEST',
+      rpcPayload('personal_sign', [message, address]),
+    )
+    await approvalHeading(page).waitFor({ timeout: bound })
+    await page.keyboard.press('Enter')
+    // Still there and 'Approve' (not 'Approving…'), enabled once its delay ran: nothing was
+    // approved.
+    await frame.locator('button.approve:enabled').waitFor({ timeout: bound })
+    const approve = frame.getByRole('button', { name: 'Approve' })
+    expect(await approve.textContent()).toBe('Approve')
+    const [first] = await screenLog()
+    expect(first).toMatchObject({ disabled: true, focused: 'approval-heading' })
+    expect(first?.enabledAfterMs).toBeGreaterThanOrEqual(590)
+    expect(await answersTo(page, id)).toEqual([])
+    await approve.click({ timeout: bound })
+    const answer = await answerTo(page, id)
+    expect(answer.type).toBe('RPC_REQUEST_SUCCESS')
+    expect(
+      await verifyMessage({ address, message: { raw: message }, signature: answer.payload as Hex }),
+    ).toBe(true)
+    await approvalHeading(page).waitFor({ state: 'detached', timeout: bound })
+
+    // Reject needs no delay.
+    await frame.locator('body').evaluate(() => Object.assign(window, { rejectAtOnce: true }))
+    const second = await postToFrame(
+      page,
+      'RPC_REQUEST',
+      rpcPayload('personal_sign', [message, address]),
+    )
+    expect(await answerTo(page, second)).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    expect((await screenLog())[1]).toMatchObject({ disabled: true })
     await page.context().close()
   })
 
@@ -462,6 +741,41 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
       { message: 'Chain 1 is not served by the sandbox secure site', code: 4901 },
     ])
     await page.context().close()
+  })
+
+  it("refuses a POST to its API from another site (Origin or Sec-Fetch-Site) with 403, and answers its own origin's", async () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(`${site.origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(
+          path === '/api/rpc'
+            ? { chainId: chain.chainId, method: 'eth_chainId', params: [] }
+            : { email: 'mallory@example.com' },
+        ),
+        signal: AbortSignal.timeout(bound),
+      })
+    const mailBefore = site.mail.length
+    for (const path of ['/api/rpc', '/api/login/email', '/api/sign-out']) {
+      const refused: Record<string, string>[] = [
+        { origin: servers.attackerOrigin },
+        { origin: new URL(servers.appUrl).origin },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: site.origin, 'sec-fetch-site': 'cross-site' },
+      ]
+      for (const headers of refused) {
+        const response = await post(path, headers)
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403)
+        expect(await response.json()).toEqual({ message: 'Cross-site request refused' })
+      }
+    }
+    expect(site.mail.length).toBe(mailBefore)
+    // Its own origin's request gets to the route: no session, so 401 from the RPC.
+    const own = await post('/api/rpc', { origin: site.origin, 'sec-fetch-site': 'same-origin' })
+    expect(own.status).toBe(401)
+    expect((await post('/api/login/email', { origin: site.origin })).status).toBe(200)
+    expect(site.mail.length).toBe(mailBefore + 1)
   })
 
   it('lets an origin allowed later frame it (allowOrigin)', async () => {
