@@ -4,9 +4,10 @@ import type { WalletApiContext } from './WalletApiContext.js'
 
 /**
  * The origins the project's dashboard allows (`GET /projects/v1/origins`), for the embedded
- * wallet's ancestor check. SPEC section 8: 429 is RATE_LIMITED and 5xx SERVER_ERROR (thrown);
- * any other failure, or an answer of another shape, gives an empty list. Entries that are not
- * short strings are dropped.
+ * wallet's ancestor check. SPEC section 8: 429 is RATE_LIMITED and 5xx SERVER_ERROR; any other
+ * answer the service gave (another status, a body of another shape) is an empty list. No answer
+ * at all (offline, a time-out) is thrown too: it says nothing about the list. Entries that are
+ * not short strings are dropped.
  * @example const origins = await getAllowedOrigins(walletApiContext(config)) // ['https://dapp.example']
  */
 export async function getAllowedOrigins(
@@ -17,10 +18,12 @@ export async function getAllowedOrigins(
   try {
     body = await fetchWalletApi(api, '/projects/v1/origins', {}, options)
   } catch (error) {
-    if (error instanceof ApiError && ['RATE_LIMITED', 'SERVER_ERROR'].includes(error.code)) {
-      throw error
-    }
-    return []
+    const answered =
+      error instanceof ApiError &&
+      error.status !== undefined &&
+      !['RATE_LIMITED', 'SERVER_ERROR'].includes(error.code)
+    if (answered || (error instanceof ApiError && error.code === 'INVALID_RESPONSE')) return []
+    throw error
   }
   const list = (body as { allowedOrigins?: unknown } | null)?.allowedOrigins
   if (!Array.isArray(list)) return []

@@ -7,7 +7,7 @@ import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
 
 // The embedded wallet's ancestor check against the sandbox Wallet API over real HTTP: the
 // project's allowlist (wildcards), the hosts always allowed, and SPEC section 8's answers to a
-// failing list (429 and 5xx thrown, anything else an empty list that allows every origin).
+// failing list (429 and 5xx thrown; another status an empty list: only the always-allowed hosts).
 let api: WalletApi | undefined
 afterEach(async () => {
   await api?.close()
@@ -55,12 +55,24 @@ describe('checkOrigin', () => {
     }
   })
 
-  it('allows every origin when the project lists none', async () => {
+  it('allows only the always-allowed hosts when the project lists none', async () => {
     const appKit = await kitFor([])
-    await expect(checkOrigin(appKit, 'https://anything.example')).resolves.toBeUndefined()
+    await expect(checkOrigin(appKit, 'https://anything.example')).rejects.toBeInstanceOf(
+      UnverifiedDomainError,
+    )
+    await expect(checkOrigin(appKit, 'http://localhost:3000')).resolves.toBeUndefined()
   })
 
-  it('throws RATE_LIMITED on 429 and SERVER_ERROR on 5xx, and allows on 403', async () => {
+  it('throws when the service does not answer at all, without judging the origin', async () => {
+    const appKit = await kitFor(['https://dapp.example'])
+    await api?.close()
+    api = undefined
+    const failure = await checkOrigin(appKit, 'https://dapp.example').catch((error) => error)
+    expect(failure).not.toBeInstanceOf(UnverifiedDomainError)
+    expect(failure).toMatchObject({ code: 'HTTP_REQUEST_FAILED' })
+  })
+
+  it('throws RATE_LIMITED on 429 and SERVER_ERROR on 5xx; a 403 is an empty list', async () => {
     const limited = await kitFor(['https://dapp.example'], {
       '/projects/v1/origins': { status: 429 },
     })
@@ -72,6 +84,9 @@ describe('checkOrigin', () => {
       code: 'SERVER_ERROR',
     })
     api?.setFault('/projects/v1/origins', { status: 403 })
-    await expect(checkOrigin(limited, 'https://evil.example')).resolves.toBeUndefined()
+    await expect(checkOrigin(limited, 'https://evil.example')).rejects.toBeInstanceOf(
+      UnverifiedDomainError,
+    )
+    await expect(checkOrigin(limited, 'https://preview.vercel.app')).resolves.toBeUndefined()
   })
 })
