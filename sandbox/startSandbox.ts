@@ -3,6 +3,7 @@ import { sandboxIdentities } from './blockchainApi/sandboxIdentities.js'
 import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlockchainApi.js'
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
+import { forwardRpc } from './devWallet/forwardRpc.js'
 import type { Relay } from './relay/startRelay.js'
 import { fundSolanaUser } from './secureSite/fundSolanaUser.js'
 import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.js'
@@ -228,21 +229,9 @@ async function fundUser(
   await Promise.all(
     chains.map(async (chain) => {
       try {
-        const response = await fetch(chain.rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'anvil_setBalance',
-            params: [address, userBalance],
-          }),
-          signal: AbortSignal.timeout(5_000),
+        await forwardRpc(chain.rpcUrl, 'anvil_setBalance', [address, userBalance], {
+          timeoutMs: 5_000,
         })
-        const body = (await response.json()) as { error?: { message?: string } }
-        if (!response.ok || body.error) {
-          throw new Error(body.error?.message ?? `HTTP ${response.status}`)
-        }
       } catch (error) {
         onWarning?.(
           `the email login wallet ${address} got no ETH on chain ${chain.chainId} (${error instanceof Error ? error.message : String(error)}); send it some from the dev wallet to pay gas there`,

@@ -6,7 +6,8 @@ const rpcTimeoutMs = 15_000
 
 /**
  * Sends one JSON-RPC request to a chain's RPC and returns its result, with the node's own error
- * code and message when it fails, as an extension forwards reads to its node.
+ * code and message when it fails, as an extension forwards reads to its node. Bounded by 15 s,
+ * or `timeoutMs`.
  * @example
  * await forwardRpc('http://127.0.0.1:8545', 'eth_blockNumber', []) // '0x1b'
  */
@@ -14,6 +15,7 @@ export async function forwardRpc(
   rpcUrl: string,
   method: string,
   params: unknown,
+  options: { timeoutMs?: number } = {},
 ): Promise<unknown> {
   let response: Response
   try {
@@ -22,7 +24,7 @@ export async function forwardRpc(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params: params ?? [] }),
       // Bounded: a node that accepts the request and never answers must not hold the dapp's call.
-      signal: AbortSignal.timeout(rpcTimeoutMs),
+      signal: AbortSignal.timeout(options.timeoutMs ?? rpcTimeoutMs),
     })
   } catch (error) {
     throw new ProviderRpcError(

@@ -1,3 +1,5 @@
+import { forwardRpc } from '../devWallet/forwardRpc.js'
+
 /** What a new email login wallet holds on the local Solana validator: 10 SOL, in lamports. */
 export const solanaUserLamports = 10_000_000_000
 
@@ -14,20 +16,9 @@ export async function fundSolanaUser(
   onWarning: ((text: string) => void) | undefined,
 ): Promise<void> {
   try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'requestAirdrop',
-        params: [address, solanaUserLamports],
-      }),
-      signal: AbortSignal.timeout(5_000),
+    await forwardRpc(rpcUrl, 'requestAirdrop', [address, solanaUserLamports], {
+      timeoutMs: 5_000,
     })
-    const body = (await response.json()) as { error?: { message?: string } }
-    if (!response.ok || body.error)
-      throw new Error(body.error?.message ?? `HTTP ${response.status}`)
   } catch (error) {
     onWarning?.(
       `the email login wallet ${address} got no SOL on the local Solana validator (${error instanceof Error ? error.message : String(error)}); send it some from a dev account to pay fees there`,

@@ -47,7 +47,7 @@ export interface AuthController {
   readonly approval: Store<ApprovalState>
   /**
    * Checks the address and the 30 s cooldown, then asks the secure site to send a code
-   * (CONNECT_EMAIL). Throws an `AuthRpcError`-free plain `Error` with the words to show.
+   * (CONNECT_EMAIL). A refused check throws a plain `Error` whose message is the words to show.
    */
   sendCode(email: string): Promise<EmailLoginAction>
   /** CONNECT_OTP: the code the user typed (a string, SPEC section 5). */
@@ -60,7 +60,7 @@ export interface AuthController {
 }
 
 /** The secure site's frame page for this page (DESIGN: `services.secureSite`). */
-export function frameUrlOf(secureSite: string, pageOrigin: string): string {
+function frameUrlOf(secureSite: string, pageOrigin: string): string {
   const url = new URL('/frame', secureSite)
   url.searchParams.set('parent', pageOrigin)
   return url.href
@@ -371,7 +371,6 @@ export function createAuthController(appKit: AppKit): AuthController {
     type: 'AUTH',
     name: 'Email',
     chain: 'solana',
-    chains: ['eip155', 'solana'],
     async connect(parameters = {}) {
       const chainId = parameters.network?.caipNetworkId ?? solanaChain()
       const found = await request('GET_USER', { chainId }, parameters.signal)

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKitConfigInput } from '../../../../schema/index.js'
 import { polkadotNetwork } from '../../../core/fixtures/testConfig.js'
 import { renderModal } from '../../fixtures/renderModal.js'
@@ -87,5 +87,28 @@ describe('Connect view: the email field', () => {
     const slot = view.slot()
     expect(slot).not.toBeNull()
     expect(comesBefore(slot as Element, view.list())).toBe(true)
+  })
+
+  describe('offline', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+
+    it('disables the field and says why email login is unavailable', async () => {
+      const view = await openConnect()
+      const field = await view.modal().findByRole('textbox', { name: 'Email' }, { timeout: 5000 })
+      expect(field.hasAttribute('disabled')).toBe(false)
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      window.dispatchEvent(new Event('offline'))
+      await waitFor(() => expect(field.hasAttribute('disabled')).toBe(true), { timeout: 5000 })
+      const note = view.modal().getByRole('alert')
+      expect(note.textContent).toBe(
+        'Email login needs an internet connection: the secure site cannot be reached offline.',
+      )
+      expect(field.getAttribute('aria-describedby')).toBe(note.id)
+      expect(
+        view.modal().getByRole('button', { name: 'Continue with email' }).hasAttribute('disabled'),
+      ).toBe(true)
+    })
   })
 })
