@@ -217,9 +217,8 @@ async function answer(
       return rpc(id, payload)
     case 'RPC_ABORT': {
       // `payload.id` is the aborted RPC_REQUEST's, answered on its own id (4001 if it was still
-      // stoppable); an RPC_ABORT without one (an older kit) stops whichever is stoppable.
-      const target = typeof payload.id === 'string' ? payload.id : undefined
-      for (const [each, stop] of abortable) if (target === undefined || each === target) stop()
+      // stoppable, else with what happened).
+      if (typeof payload.id === 'string') abortable.get(payload.id)?.()
       return undefined
     }
     case 'SYNC_THEME':

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from './launchChromium.js'
+import { openFrameClient, request, secureFrame } from './secureFrame/framePageClient.js'
 import { type FrameServers, startFrameServers } from './secureFrame/startFrameServers.js'
 
 // The kit's secure-frame client in real Chromium (SECURITY.md, "The secure frame"): the page on
@@ -16,42 +17,12 @@ afterAll(async () => {
   await servers?.close()
 })
 
-type Outcome = { ok: true; value: unknown } | { ok: false; message: string; code: string }
-
 /** A fresh page with a client on the test frame; `options` go to `createFrameClient`. */
 async function openWithFrame(options: Record<string, unknown> = {}, query = ''): Promise<Page> {
   const page = await browser.newPage()
-  await page.goto(servers.appUrl)
   const src = `${servers.frameOrigin}/frame?parent=${encodeURIComponent(new URL(servers.appUrl).origin)}${query}`
-  await page.evaluate(
-    ([frameSrc, opts]) => {
-      const test = (window as never as { frameTest: { create(s: string, o: unknown): unknown } })
-        .frameTest
-      ;(window as never as { client: unknown }).client = test.create(frameSrc, opts)
-    },
-    [src, options] as const,
-  )
+  await openFrameClient(page, servers.appUrl, src, options)
   return page
-}
-
-/** Runs `client.request(name, payload)` in the page and reports how it settled. */
-function request(page: Page, name: string, payload?: unknown): Promise<Outcome> {
-  return page.evaluate(
-    async ([requestName, requestPayload]) => {
-      const client = (
-        window as never as {
-          client: { request(n: string, p: unknown): Promise<unknown> }
-        }
-      ).client
-      try {
-        return { ok: true as const, value: await client.request(requestName, requestPayload) }
-      } catch (error) {
-        const { shortMessage, code } = error as { shortMessage: string; code: string }
-        return { ok: false as const, message: shortMessage, code }
-      }
-    },
-    [name, payload] as const,
-  )
 }
 
 const ignored = (page: Page) =>
@@ -73,7 +44,7 @@ describe('the secure frame client in Chromium', () => {
     })
     await expect.poll(() => ignored(page), wait).toContain('an answer to no pending request')
     // The frame is hidden from people and assistive technology alike.
-    const frame = page.locator('iframe[title="Secure login"]')
+    const frame = page.locator(secureFrame)
     expect(await frame.getAttribute('aria-hidden')).toBe('true')
     expect(await frame.evaluate((node) => getComputedStyle(node).opacity)).toBe('0')
     await page.close()
@@ -252,7 +223,7 @@ describe('the secure frame client in Chromium', () => {
     await page.evaluate(() =>
       (window as never as { client: { ready(): Promise<void> } }).client.ready(),
     )
-    const frameHandle = await page.locator('iframe[title="Secure login"]').elementHandle()
+    const frameHandle = await page.locator(secureFrame).elementHandle()
     const frame = await frameHandle?.contentFrame()
     await frame?.goto(`${servers.attackerOrigin}/attacker`)
     await frame?.waitForFunction(() => 'receivedByAttacker' in window, undefined, wait)

@@ -11,7 +11,6 @@ import {
 import bs58 from 'bs58'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameChannel } from '../../runtime/core/frame/frameProtocol.js'
 import { fundSolanaUser, solanaUserLamports } from '../../sandbox/secureSite/fundSolanaUser.js'
 import { type SecureSite, startSecureSite } from '../../sandbox/secureSite/startSecureSite.js'
 import { sandboxSolanaCaipNetworkId } from '../../sandbox/solana/sandboxSolanaNetwork.js'
@@ -20,6 +19,20 @@ import {
   startSolanaValidator,
 } from '../../sandbox/solana/startSolanaValidator.js'
 import { launchChromium } from './launchChromium.js'
+import {
+  answerTo,
+  approvalHeading,
+  frameErrors,
+  openFrameClient,
+  postAllToFrame,
+  type RpcChain,
+  recordFrameMessages,
+  request,
+  rpc,
+  rpcPayload,
+  secureFrame,
+  showFrame,
+} from './secureFrame/framePageClient.js'
 import { type FrameServers, startFrameServers } from './secureFrame/startFrameServers.js'
 
 // The sandbox secure site's Solana side with the kit's frame client in real Chromium and a real
@@ -36,7 +49,8 @@ const funded: string[] = []
 const fundingWarnings: string[] = []
 const bound = 15_000
 const network = sandboxSolanaCaipNetworkId
-const secureFrame = 'iframe[title="Secure login"]'
+/** RPC requests to the sandbox validator's network. */
+const solana: RpcChain = { chainId: network, chainNamespace: 'solana' }
 
 beforeAll(async () => {
   ;[servers, browser, validator] = await Promise.all([
@@ -58,37 +72,11 @@ afterAll(async () => {
   await Promise.all([servers?.close(), site?.close(), validator?.stop()])
 })
 
-type Outcome = { ok: true; value: unknown } | { ok: false; message: string; code: string }
-
-function request(page: Page, name: string, payload?: unknown): Promise<Outcome> {
-  return page.evaluate(
-    async ([requestName, requestPayload]) => {
-      const client = (
-        window as never as { client: { request(n: string, p: unknown): Promise<unknown> } }
-      ).client
-      try {
-        return { ok: true as const, value: await client.request(requestName, requestPayload) }
-      } catch (error) {
-        const { shortMessage, code } = error as { shortMessage: string; code: string }
-        return { ok: false as const, message: shortMessage, code }
-      }
-    },
-    [name, payload] as const,
-  )
-}
-
 /** Logs `email` in on a fresh page with the code from the mailbox; its Solana address. */
 async function logIn(email: string): Promise<{ page: Page; address: string }> {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } })
   const page = await context.newPage()
-  await page.goto(servers.appUrl)
-  await page.evaluate(
-    (src) => {
-      const test = (window as never as { frameTest: { create(s: string): unknown } }).frameTest
-      ;(window as never as { client: unknown }).client = test.create(src)
-    },
-    site.frameUrl(new URL(servers.appUrl).origin),
-  )
+  await openFrameClient(page, servers.appUrl, site.frameUrl(new URL(servers.appUrl).origin))
   await request(page, 'CONNECT_EMAIL', { email })
   expect(await request(page, 'CONNECT_OTP', { otp: site.latestCode(email) ?? '' })).toEqual({
     ok: true,
@@ -96,100 +84,9 @@ async function logIn(email: string): Promise<{ page: Page; address: string }> {
   })
   const user = await request(page, 'GET_USER', { chainId: network })
   expect(user).toMatchObject({ ok: true, value: { chainId: network } })
-  // What the frame posts, as sent: its errors' payloads (the client passes on only the message),
-  // and every message, for the answers to what the test posts itself (postToFrame).
-  await page.evaluate((siteOrigin) => {
-    const errors: unknown[] = []
-    const messages: unknown[] = []
-    Object.assign(window, { frameErrors: errors, frameMessages: messages })
-    window.addEventListener('message', (event) => {
-      if (event.origin !== siteOrigin) return
-      messages.push(event.data)
-      if (String(event.data?.type).endsWith('_ERROR')) errors.push(event.data.payload)
-    })
-  }, site.origin)
+  await recordFrameMessages(page, site.origin)
   return { page, address: (user as { value: { address: string } }).value.address }
 }
-
-const frameErrors = (page: Page) =>
-  page.evaluate(() => (window as never as { frameErrors: unknown[] }).frameErrors)
-
-interface FrameAnswer {
-  type: string
-  id: string
-  payload?: unknown
-}
-
-/**
- * Posts messages to the frame as the kit does, one after the other in the same task, each under
- * an id of its own (the kit's client never sees the answers): their ids. `abortPrevious` gives
- * an RPC_ABORT the payload naming the message before it.
- */
-function postToFrame(
-  page: Page,
-  messages: { type: string; payload?: unknown; abortPrevious?: boolean }[],
-): Promise<string[]> {
-  return page.evaluate(
-    ([selector, channel, origin, list]) => {
-      const frame = document.querySelector<HTMLIFrameElement>(selector)
-      if (!frame?.contentWindow) throw new Error('no secure frame on the page')
-      const ids: string[] = []
-      for (const { type, payload, abortPrevious } of list) {
-        const id = crypto.randomUUID()
-        const body = abortPrevious ? { id: ids[ids.length - 1] } : payload
-        frame.contentWindow.postMessage({ channel, type, id, payload: body }, origin)
-        ids.push(id)
-      }
-      return ids
-    },
-    [secureFrame, frameChannel, site.origin, messages] as const,
-  )
-}
-
-const answersTo = (page: Page, id: string) =>
-  page.evaluate(
-    (wanted) =>
-      (window as never as { frameMessages: FrameAnswer[] }).frameMessages.filter(
-        (message) => message.id === wanted,
-      ),
-    id,
-  )
-
-/** The frame's one answer to the message `id`, waited for (bounded). */
-async function answerTo(page: Page, id: string): Promise<FrameAnswer> {
-  await expect.poll(async () => (await answersTo(page, id)).length, { timeout: bound }).toBe(1)
-  return (await answersTo(page, id))[0] as FrameAnswer
-}
-
-const rpcPayload = (method: string, params: unknown) => ({
-  method,
-  params,
-  chainId: network,
-  chainNamespace: 'solana',
-})
-
-/** Shows the hidden frame by hand, as the modal does over its content for an approval. */
-async function showFrame(page: Page): Promise<void> {
-  await page.evaluate((selector) => {
-    const frame = document.querySelector<HTMLIFrameElement>(selector)
-    if (!frame) throw new Error('no secure frame on the page')
-    frame.removeAttribute('aria-hidden')
-    Object.assign(frame.style, {
-      left: '0px',
-      top: '0px',
-      width: '360px',
-      height: '420px',
-      opacity: '1',
-      pointerEvents: 'auto',
-    })
-  }, secureFrame)
-}
-
-const rpc = (page: Page, method: string, params: unknown) =>
-  request(page, 'RPC_REQUEST', { method, params, chainId: network, chainNamespace: 'solana' })
-
-const approvalHeading = (page: Page) =>
-  page.frameLocator(secureFrame).getByRole('heading', { name: 'Approve request' })
 
 const connection = () => new Connection(validator.rpcUrl, 'confirmed')
 
@@ -277,7 +174,7 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     await showFrame(page)
     const text = 'Log in to the sandbox shop\nNonce 42'
     const message = new TextEncoder().encode(text)
-    const signed = rpc(page, 'solana_signMessage', {
+    const signed = rpc(page, solana, 'solana_signMessage', {
       message: bs58.encode(message),
       pubkey: address,
     })
@@ -286,9 +183,9 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     expect(await frame.getByRole('heading', { name: 'Sign message' }).count()).toBe(1)
     expect(await frame.locator('pre').textContent()).toBe(text)
     // One approval at a time.
-    expect(await rpc(page, 'solana_signMessage', { message: '2g', pubkey: address })).toMatchObject(
-      { ok: false, message: 'A request is already pending' },
-    )
+    expect(
+      await rpc(page, solana, 'solana_signMessage', { message: '2g', pubkey: address }),
+    ).toMatchObject({ ok: false, message: 'A request is already pending' })
     await answerScreen(page, [network], 'Approve')
     const outcome = await signed
     expect(outcome).toMatchObject({ ok: true, value: { signature: expect.any(String) } })
@@ -312,7 +209,7 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     await showFrame(page)
     const receiver = Keypair.generate().publicKey
     const amount = LAMPORTS_PER_SOL / 4
-    const sent = rpc(page, 'solana_signAndSendTransaction', {
+    const sent = rpc(page, solana, 'solana_signAndSendTransaction', {
       transaction: await transfer(address, receiver, amount),
     })
     await approvalHeading(page).waitFor({ timeout: bound })
@@ -349,7 +246,7 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     const { page, address } = await logIn('sol-frank@example.com')
     await showFrame(page)
     const receiver = Keypair.generate().publicKey
-    const signing = rpc(page, 'solana_signTransaction', {
+    const signing = rpc(page, solana, 'solana_signTransaction', {
       transaction: await transfer(address, receiver, 1),
     })
     await answerScreen(page, ['Sign transaction', network, `Fee payer${address}`], 'Approve')
@@ -362,7 +259,7 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
       true,
     )
 
-    const batch = rpc(page, 'solana_signAllTransactions', {
+    const batch = rpc(page, solana, 'solana_signAllTransactions', {
       transactions: [await transfer(address, receiver, 1), await transfer(address, receiver, 2)],
     })
     await answerScreen(page, ['Sign transactions (2)', 'Fee payer (2)'], 'Approve')
@@ -380,7 +277,7 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     const { page, address } = await logIn('sol-grace@example.com')
     await showFrame(page)
     const receiver = Keypair.generate().publicKey
-    const asked = rpc(page, 'solana_signAndSendTransaction', {
+    const asked = rpc(page, solana, 'solana_signAndSendTransaction', {
       transaction: await transfer(address, receiver, LAMPORTS_PER_SOL),
     })
     await answerScreen(page, ['Send transaction'], 'Reject')
@@ -410,14 +307,18 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
         .locator('body')
         .evaluate(() => (window as never as { shownScreens: string[] }).shownScreens)
     const receiver = Keypair.generate().publicKey
-    const send = rpcPayload('solana_signAndSendTransaction', {
+    const send = rpcPayload(solana, 'solana_signAndSendTransaction', {
       transaction: await transfer(address, receiver, LAMPORTS_PER_SOL),
     })
 
     // On screen, not approved: the kit's RPC_ABORT names it.
-    const [onScreen = ''] = await postToFrame(page, [{ type: 'RPC_REQUEST', payload: send }])
+    const [onScreen = ''] = await postAllToFrame(page, site.origin, [
+      { type: 'RPC_REQUEST', payload: send },
+    ])
     await approvalHeading(page).waitFor({ timeout: bound })
-    const [abort = ''] = await postToFrame(page, [{ type: 'RPC_ABORT', payload: { id: onScreen } }])
+    const [abort = ''] = await postAllToFrame(page, site.origin, [
+      { type: 'RPC_ABORT', payload: { id: onScreen } },
+    ])
     expect(await answerTo(page, onScreen)).toMatchObject({
       type: 'RPC_REQUEST_ERROR',
       payload: { message: 'Request was aborted', code: 4001 },
@@ -426,7 +327,7 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     await approvalHeading(page).waitFor({ state: 'detached', timeout: bound })
 
     // Aborted while the server checks and describes it: answered at once, its screen never shown.
-    const [reading = '', readingAbort = ''] = await postToFrame(page, [
+    const [reading = '', readingAbort = ''] = await postAllToFrame(page, site.origin, [
       { type: 'RPC_REQUEST', payload: send },
       { type: 'RPC_ABORT', abortPrevious: true },
     ])
@@ -436,10 +337,10 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     })
     expect((await answerTo(page, readingAbort)).type).toBe('RPC_ABORT_SUCCESS')
     // The next request's screen is the only one drawn since.
-    const [next = ''] = await postToFrame(page, [
+    const [next = ''] = await postAllToFrame(page, site.origin, [
       {
         type: 'RPC_REQUEST',
-        payload: rpcPayload('solana_signMessage', {
+        payload: rpcPayload(solana, 'solana_signMessage', {
           message: bs58.encode(new TextEncoder().encode('next')),
           pubkey: address,
         }),
@@ -460,20 +361,20 @@ describe("the sandbox secure site's Solana wallet in Chromium", () => {
     const { page, address } = await logIn('sol-heidi@example.com')
     const stranger = Keypair.generate().publicKey.toBase58()
     expect(
-      await rpc(page, 'solana_signMessage', {
+      await rpc(page, solana, 'solana_signMessage', {
         message: bs58.encode(Uint8Array.of(1, 2)),
         pubkey: stranger,
       }),
     ).toMatchObject({ ok: false, message: `${stranger} is not the logged-in account ${address}` })
     expect(
-      await rpc(page, 'solana_signTransaction', {
+      await rpc(page, solana, 'solana_signTransaction', {
         transaction: await transfer(stranger, new PublicKey(address), 1),
       }),
     ).toMatchObject({
       ok: false,
       message: `The fee payer ${stranger} is not the logged-in account ${address}`,
     })
-    expect(await rpc(page, 'solana_signIn', {})).toMatchObject({
+    expect(await rpc(page, solana, 'solana_signIn', {})).toMatchObject({
       ok: false,
       message: 'Requested RPC call is not allowed',
     })

@@ -17,6 +17,21 @@ import { frameChannel } from '../../runtime/core/frame/frameProtocol.js'
 import { type SandboxChain, startChain } from '../../sandbox/chain/startChain.js'
 import { type SecureSite, startSecureSite } from '../../sandbox/secureSite/startSecureSite.js'
 import { launchChromium } from './launchChromium.js'
+import {
+  answersTo,
+  answerTo,
+  approvalHeading,
+  frameErrors,
+  openFrameClient,
+  postToFrame,
+  type RpcChain,
+  recordFrameMessages,
+  request,
+  rpc,
+  rpcPayload,
+  secureFrame,
+  showFrame,
+} from './secureFrame/framePageClient.js'
 import { type FrameServers, startFrameServers } from './secureFrame/startFrameServers.js'
 
 // The sandbox secure site with the kit's frame client in real Chromium: the kit's page on
@@ -117,40 +132,9 @@ afterAll(async () => {
   ])
 })
 
-type Outcome = { ok: true; value: unknown } | { ok: false; message: string; code: string }
-
-async function openPage(
-  page: Page,
-  options: Record<string, unknown> = {},
-  src?: string,
-): Promise<void> {
-  await page.goto(servers.appUrl)
-  await page.evaluate(
-    ([frameSrc, opts]) => {
-      const test = (window as never as { frameTest: { create(s: string, o: unknown): unknown } })
-        .frameTest
-      ;(window as never as { client: unknown }).client = test.create(frameSrc, opts)
-    },
-    [src ?? site.frameUrl(new URL(servers.appUrl).origin), options] as const,
-  )
-}
-
-function request(page: Page, name: string, payload?: unknown): Promise<Outcome> {
-  return page.evaluate(
-    async ([requestName, requestPayload]) => {
-      const client = (
-        window as never as { client: { request(n: string, p: unknown): Promise<unknown> } }
-      ).client
-      try {
-        return { ok: true as const, value: await client.request(requestName, requestPayload) }
-      } catch (error) {
-        const { shortMessage, code } = error as { shortMessage: string; code: string }
-        return { ok: false as const, message: shortMessage, code }
-      }
-    },
-    [name, payload] as const,
-  )
-}
+/** A fresh client on the secure site's frame, the app's origin allowed. */
+const openPage = (page: Page) =>
+  openFrameClient(page, servers.appUrl, site.frameUrl(new URL(servers.appUrl).origin))
 
 describe('the sandbox secure site in Chromium', () => {
   it('speaks on the channel the kit listens to', () => {
@@ -271,8 +255,6 @@ describe('the sandbox secure site in Chromium', () => {
   })
 })
 
-const secureFrame = 'iframe[title="Secure login"]'
-
 /** Logs `email` in on a fresh page, with the code from the mailbox; its address. */
 async function logIn(email: string): Promise<{ page: Page; address: Hex }> {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } })
@@ -284,108 +266,22 @@ async function logIn(email: string): Promise<{ page: Page; address: Hex }> {
     value: undefined,
   })
   const user = (await request(page, 'GET_USER', {})) as { value: { address: Hex } }
-  // What the frame posts, as sent: its errors' payloads (the client passes on only the message),
-  // and every message, for the answers to what the test posts itself (postToFrame).
-  await page.evaluate((siteOrigin) => {
-    const errors: unknown[] = []
-    const messages: unknown[] = []
-    Object.assign(window, { frameErrors: errors, frameMessages: messages })
-    window.addEventListener('message', (event) => {
-      if (event.origin !== siteOrigin) return
-      messages.push(event.data)
-      if (String(event.data?.type).endsWith('_ERROR')) errors.push(event.data.payload)
-    })
-  }, site.origin)
+  await recordFrameMessages(page, site.origin)
   return { page, address: user.value.address }
 }
 
-const frameErrors = (page: Page) =>
-  page.evaluate(() => (window as never as { frameErrors: unknown[] }).frameErrors)
-
-interface FrameAnswer {
-  type: string
-  id: string
-  payload?: unknown
-}
-
-/** Posts a message to the frame as the kit does, under an id of its own (the kit's client never sees the answer): that id. */
-function postToFrame(page: Page, type: string, payload: unknown): Promise<string> {
-  return page.evaluate(
-    ([selector, channel, origin, messageType, messagePayload]) => {
-      const frame = document.querySelector<HTMLIFrameElement>(selector)
-      if (!frame?.contentWindow) throw new Error('no secure frame on the page')
-      const id = crypto.randomUUID()
-      frame.contentWindow.postMessage(
-        { channel, type: messageType, id, payload: messagePayload },
-        origin,
-      )
-      return id
-    },
-    [secureFrame, frameChannel, site.origin, type, payload] as const,
-  )
-}
-
-/** What the frame answered to the message `id` so far. */
-const answersTo = (page: Page, id: string) =>
-  page.evaluate(
-    (wanted) =>
-      (window as never as { frameMessages: FrameAnswer[] }).frameMessages.filter(
-        (message) => message.id === wanted,
-      ),
-    id,
-  )
-
-/** The frame's one answer to the message `id`, waited for (bounded). */
-async function answerTo(page: Page, id: string): Promise<FrameAnswer> {
-  await expect.poll(async () => (await answersTo(page, id)).length, { timeout: bound }).toBe(1)
-  return (await answersTo(page, id))[0] as FrameAnswer
-}
-
-const rpcPayload = (method: string, params: unknown[]) => ({
-  method,
-  params,
-  chainId: chain.chainId,
-  chainNamespace: 'eip155',
-})
-
-/**
- * The kit's client keeps the frame hidden (0x0, transparent, no pointer events); the modal will
- * show it over its content for an approval. The test does the same by hand.
- */
-async function showFrame(page: Page, width = 360, height = 420): Promise<void> {
-  await page.evaluate(
-    ([selector, w, h]) => {
-      const frame = document.querySelector<HTMLIFrameElement>(selector)
-      if (!frame) throw new Error('no secure frame on the page')
-      frame.removeAttribute('aria-hidden')
-      Object.assign(frame.style, {
-        left: '0px',
-        top: '0px',
-        width: `${w}px`,
-        height: `${h}px`,
-        opacity: '1',
-        pointerEvents: 'auto',
-      })
-    },
-    [secureFrame, width, height] as const,
-  )
-}
-
-const rpc = (page: Page, method: string, params: unknown[]) =>
-  request(page, 'RPC_REQUEST', { method, params, chainId: chain.chainId, chainNamespace: 'eip155' })
-
-const approvalHeading = (page: Page) =>
-  page.frameLocator(secureFrame).getByRole('heading', { name: 'Approve request' })
+/** RPC requests to the sandbox chain (anvil). */
+const anvil = (): RpcChain => ({ chainId: chain.chainId, chainNamespace: 'eip155' })
 
 describe('the sandbox secure site as an embedded wallet on anvil', () => {
   it('funds a new user once, through onFirstLogin, and answers a read with that balance', async () => {
     const { page, address } = await logIn('erin@example.com')
     expect(created.filter((each) => each === address)).toHaveLength(1)
-    expect(await rpc(page, 'eth_getBalance', [address, 'latest'])).toEqual({
+    expect(await rpc(page, anvil(), 'eth_getBalance', [address, 'latest'])).toEqual({
       ok: true,
       value: numberToHex(parseEther('10')),
     })
-    expect(await rpc(page, 'eth_chainId', [])).toEqual({ ok: true, value: '0x7a69' })
+    expect(await rpc(page, anvil(), 'eth_chainId', [])).toEqual({ ok: true, value: '0x7a69' })
     await page.context().close()
     const again = await logIn('erin@example.com')
     expect(created.filter((each) => each === address)).toHaveLength(1)
@@ -403,7 +299,7 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     await request(page, 'SYNC_THEME', { themeMode: 'dark' })
     await showFrame(page)
     const message = 'Hello from the sandbox\nSecond line'
-    const signed = rpc(page, 'personal_sign', [toHex(message), address])
+    const signed = rpc(page, anvil(), 'personal_sign', [toHex(message), address])
     const frame = page.frameLocator(secureFrame)
     await approvalHeading(page).waitFor({ timeout: bound })
     // The app's name is text, never markup; the message is decoded from hex.
@@ -422,7 +318,7 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
       .screenshot({ path: 'test-results/secure-site-approve-dark.png', animations: 'disabled' })
 
     // One approval at a time.
-    expect(await rpc(page, 'personal_sign', ['0x00', address])).toMatchObject({
+    expect(await rpc(page, anvil(), 'personal_sign', ['0x00', address])).toMatchObject({
       ok: false,
       message: 'A request is already pending',
     })
@@ -455,7 +351,7 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     const { page, address } = await logIn('grace@example.com')
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     await showFrame(page)
-    const sent = rpc(page, 'eth_sendTransaction', [
+    const sent = rpc(page, anvil(), 'eth_sendTransaction', [
       { from: address, to: receiver, value: numberToHex(parseEther('0.5')), data: '0xc0ffee' },
     ])
     const frame = page.frameLocator(secureFrame)
@@ -488,7 +384,7 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
       primaryType: 'Greeting',
       message: { text: 'gm' },
     }
-    const asked = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+    const asked = rpc(page, anvil(), 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
     const frame = page.frameLocator(secureFrame)
     await approvalHeading(page).waitFor({ timeout: bound })
     expect(await frame.getByRole('heading', { name: 'Sign typed data' }).count()).toBe(1)
@@ -553,13 +449,14 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const id = await postToFrame(
       page,
+      site.origin,
       'RPC_REQUEST',
-      rpcPayload('eth_sendTransaction', [
+      rpcPayload(anvil(), 'eth_sendTransaction', [
         { from: address, to: receiver, value: numberToHex(parseEther('1')) },
       ]),
     )
     await approvalHeading(page).waitFor({ timeout: bound })
-    const abortId = await postToFrame(page, 'RPC_ABORT', { id })
+    const abortId = await postToFrame(page, site.origin, 'RPC_ABORT', { id })
     expect(await answerTo(page, id)).toEqual({
       channel: frameChannel,
       type: 'RPC_REQUEST_ERROR',
@@ -572,9 +469,9 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     expect(await rpcCall('eth_getBalance', [receiver, 'latest'])).toBe('0x0')
 
     // The next request shows; an abort of another id leaves it be.
-    const next = rpc(page, 'personal_sign', ['0x6869', address])
+    const next = rpc(page, anvil(), 'personal_sign', ['0x6869', address])
     await approvalHeading(page).waitFor({ timeout: bound })
-    const other = await postToFrame(page, 'RPC_ABORT', { id: 'not-this-request' })
+    const other = await postToFrame(page, site.origin, 'RPC_ABORT', { id: 'not-this-request' })
     expect((await answerTo(page, other)).type).toBe('RPC_ABORT_SUCCESS')
     expect(await approvalHeading(page).count()).toBe(1)
     await page
@@ -603,8 +500,9 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     try {
       const id = await postToFrame(
         page,
+        site.origin,
         'RPC_REQUEST',
-        rpcPayload('eth_sendTransaction', [
+        rpcPayload(anvil(), 'eth_sendTransaction', [
           { from: address, to: receiver, value: numberToHex(parseEther('0.25')) },
         ]),
       )
@@ -613,7 +511,7 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
       await frame.getByRole('button', { name: 'Approve' }).click({ timeout: bound })
       // The server signed it and is sending it (held at the chain) when the kit aborts.
       await within(sendArrived, bound, 'the signed transaction at the chain')
-      const abortId = await postToFrame(page, 'RPC_ABORT', { id })
+      const abortId = await postToFrame(page, site.origin, 'RPC_ABORT', { id })
       expect((await answerTo(page, abortId)).type).toBe('RPC_ABORT_SUCCESS')
       expect(await answersTo(page, id)).toEqual([])
       expect(await frame.getByRole('button', { name: 'Approving…' }).isDisabled()).toBe(true)
@@ -684,8 +582,9 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     const message = toHex('No stray approvals')
     const id = await postToFrame(
       page,
+      site.origin,
       'RPC_REQUEST',
-      rpcPayload('personal_sign', [message, address]),
+      rpcPayload(anvil(), 'personal_sign', [message, address]),
     )
     await approvalHeading(page).waitFor({ timeout: bound })
     await page.keyboard.press('Enter')
@@ -710,8 +609,9 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     await frame.locator('body').evaluate(() => Object.assign(window, { rejectAtOnce: true }))
     const second = await postToFrame(
       page,
+      site.origin,
       'RPC_REQUEST',
-      rpcPayload('personal_sign', [message, address]),
+      rpcPayload(anvil(), 'personal_sign', [message, address]),
     )
     expect(await answerTo(page, second)).toMatchObject({
       type: 'RPC_REQUEST_ERROR',
@@ -723,7 +623,7 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
 
   it('refuses a method it does not allow without a screen, and a chain it does not serve', async () => {
     const { page, address } = await logIn('judy@example.com')
-    expect(await rpc(page, 'eth_sign', [address, '0x00'])).toMatchObject({
+    expect(await rpc(page, anvil(), 'eth_sign', [address, '0x00'])).toMatchObject({
       ok: false,
       message: 'Requested RPC call is not allowed',
     })
