@@ -547,10 +547,20 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     await frame.locator('body').evaluate((body) => {
       const log: { disabled: boolean; focused: string; enabledAfterMs: number }[] = []
       Object.assign(window, { screenLog: log, rejectAtOnce: false })
+      // When the screen is appended, taken at the append itself: the observer below runs only
+      // after the frame's whole task, which on a loaded machine can be many milliseconds later.
+      const appendedAt = new WeakMap<Node, number>()
+      const append = body.append.bind(body)
+      body.append = (...nodes: (Node | string)[]) => {
+        for (const node of nodes)
+          if (typeof node !== 'string') appendedAt.set(node, performance.now())
+        append(...nodes)
+      }
       new MutationObserver((records) => {
         for (const added of records.flatMap((record) => [...record.addedNodes])) {
           if (!(added instanceof HTMLElement) || !added.matches('main.approval')) continue
-          const shownAt = performance.now()
+          const shownAt = appendedAt.get(added)
+          if (shownAt === undefined) throw new Error('the screen was not added by body.append')
           const approve = added.querySelector<HTMLButtonElement>('button.approve')
           const reject = added.querySelector<HTMLButtonElement>('button.reject')
           if (!approve || !reject) throw new Error('no buttons on the screen')
