@@ -36,12 +36,9 @@ describe('WalletConnect in Chromium', () => {
     const wallet = await e2e.startWallet()
     await wallet.pair(await showQrCode(page))
     const proposal = await wallet.nextProposal()
-    const approved = performance.now()
     await wallet.approve(proposal)
+    // How fast the account follows the approval is the benchmark's to measure (npm run bench).
     await statusIs(page, 'connected')
-    const elapsed = performance.now() - approved
-    console.info(`wallet approval -> account in the app: ${elapsed.toFixed(0)} ms`)
-    expect(elapsed).toBeLessThan(2_000)
     expect(await text(page, 'address')).toBe(wallet.address)
     expect(await text(page, 'network')).toBe('Localhost')
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0)
