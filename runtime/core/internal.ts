@@ -15,7 +15,7 @@ export const loadSend = retryableImport(() => import('./send/index.js'))
 /** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
 export const loadSiwx = retryableImport(() => import('./siwx/index.js'))
 
-export type { ApprovalState, AuthController } from './auth/index.js'
+export type { ApprovalState, AuthController, EmailChangeAction } from './auth/index.js'
 
 /** The embedded wallet: the secure frame, email login and its connector. */
 export const loadAuth = retryableImport(() => import('./auth/index.js'))

@@ -22,7 +22,12 @@ export {
   findPairingWallet,
   type PairingWallet,
 } from './views/ConnectingWalletConnect/findPairingWallet.js'
-export { LazyNetworksView, LazyReceiveView, LazySendView } from './views/lazyViews.js'
+export {
+  LazyNetworksView,
+  LazyReceiveView,
+  LazySendView,
+  LazyUpdateEmailWalletView,
+} from './views/lazyViews.js'
 export { useConnector, useConnectors } from './views/useConnector.js'
 export { useNetworkSwitch } from './views/useNetworkSwitch.js'
 export { walletErrorKind } from './views/walletErrorKind.js'

@@ -38,6 +38,7 @@ export const strings = {
     SendPreview: 'Review send',
     SIWXSignMessage: 'Sign In',
     EmailLogin: 'Confirm Email',
+    UpdateEmailWallet: 'Edit Email',
     ApproveTransaction: 'Approve Transaction',
     fallback: 'AppKit',
   },

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readJsonBody } from '../../runtime/siwxServer/readJsonBody.js'
+import { answerEmailChange, emailChangePaths, isEmailChangePath } from './answerEmailChange.js'
 import { answerRpc } from './answerRpc.js'
 import type { LoginStore } from './createLoginStore.js'
 import { solanaUserKey } from './solanaUserKey.js'
@@ -83,7 +84,8 @@ export interface SecureSiteState {
 /**
  * The secure site's own HTTP API, which its frame page calls with the session cookie: the served
  * chains (`/api/chains`), the user (`/api/user`), the login (`/api/login/email`,
- * `/api/login/otp`), the wallet's RPC (`/api/rpc`; Solana's with `chainNamespace: 'solana'`), the
+ * `/api/login/otp`), an email change (`/api/email/update` and its `/current` and `/new` codes),
+ * the wallet's RPC (`/api/rpc`; Solana's with `chainNamespace: 'solana'`), the
  * approval text of a Solana request (`/api/solana/describe`) and sign-out. A POST from another
  * site (`isCrossSite`) is refused with 403 before its body is read: the session cookie is
  * SameSite=None, so only the origin tells the frame page's own calls apart.
@@ -132,15 +134,21 @@ export async function answerApi(
   const fields = (
     typeof body.value === 'object' && body.value !== null ? body.value : {}
   ) as Record<string, unknown>
+  const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
+  const validEmail = emailPattern.test(email) && email.length <= 254
   if (path === '/api/login/email') {
-    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
-    if (!emailPattern.test(email) || email.length > 254)
-      return sendJson(response, 400, { message: 'Invalid email' })
+    if (!validEmail) return sendJson(response, 400, { message: 'Invalid email' })
     store.sendCode(email)
     return sendJson(response, 200, { action: 'VERIFY_OTP' })
   }
+  if (isEmailChangePath(path)) {
+    if (path === emailChangePaths.start && !validEmail)
+      return sendJson(response, 400, { message: 'Invalid email' })
+    const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
+    const answer = answerEmailChange(store, token, path, { email, otp })
+    return sendJson(response, answer.status, answer.body)
+  }
   if (path === '/api/login/otp') {
-    const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
     const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
     const result = store.verifyCode(email, otp)
     if ('refused' in result) return sendJson(response, 400, { message: result.refused })

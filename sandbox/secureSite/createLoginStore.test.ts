@@ -71,6 +71,116 @@ describe('the sandbox secure site login store', () => {
     expect(statSync(file).mode & 0o077).toBe(0)
   })
 
+  describe('an email change', () => {
+    function loggedIn(store: ReturnType<typeof createLoginStore>, email = 'a@b.co') {
+      const result = store.verifyCode(email, store.sendCode(email).code)
+      if (!('token' in result)) throw new Error('refused')
+      return result.token
+    }
+    const lastCodeTo = (store: ReturnType<typeof createLoginStore>, to: string) =>
+      store.mail.findLast((each) => each.to === to)?.code ?? ''
+
+    it('moves the wallet after a code from the current email, then one from the new email', () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
+      folders.push(dataDir)
+      const store = createLoginStore({ dataDir })
+      const token = loggedIn(store)
+      const address = store.userOf(token)?.address
+      const start = store.startEmailChange(token, 'new@b.co')
+      expect(start).toMatchObject({ action: 'VERIFY_PRIMARY_OTP', mail: { to: 'a@b.co' } })
+      expect(store.confirmCurrentEmail(token, lastCodeTo(store, 'a@b.co'))).toEqual({ ok: true })
+      expect(store.confirmNewEmail(token, lastCodeTo(store, 'new@b.co'))).toEqual({
+        newEmail: 'new@b.co',
+      })
+      // The same session, the same key, under the new email; kept across a restart.
+      expect(store.userOf(token)).toMatchObject({ email: 'new@b.co', address })
+      const file = join(dataDir, 'secure-site-users.json')
+      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['new@b.co'])
+      const restarted = createLoginStore({ dataDir })
+      expect(restarted.userOf(loggedIn(restarted, 'new@b.co'))?.address).toBe(address)
+    })
+
+    it('takes no code of another purpose: a login code does not confirm, a current-email code does not finish', () => {
+      const store = createLoginStore()
+      const token = loggedIn(store)
+      store.startEmailChange(token, 'new@b.co')
+      const current = lastCodeTo(store, 'a@b.co')
+      expect(store.confirmNewEmail(token, current)).toEqual({ refused: 'Ask for a code first' })
+      const login = store.sendCode('a@b.co').code
+      if (login !== current) {
+        expect(store.confirmCurrentEmail(token, login)).toEqual({ refused: 'Invalid code' })
+      }
+      expect(store.confirmCurrentEmail(token, current)).toEqual({ ok: true })
+      const loginToNew = store.sendCode('new@b.co').code
+      const secondary = store.mail.findLast((each) => each.subject.startsWith('Confirm your new'))
+      if (loginToNew !== secondary?.code) {
+        expect(store.confirmNewEmail(token, loginToNew)).toEqual({ refused: 'Invalid code' })
+      }
+      expect(store.confirmNewEmail(token, secondary?.code ?? '')).toEqual({ newEmail: 'new@b.co' })
+    })
+
+    it('refuses without a live session, to the same email, and to an email with its own wallet', () => {
+      const store = createLoginStore()
+      const token = loggedIn(store)
+      loggedIn(store, 'taken@b.co')
+      expect(store.startEmailChange('no-such-token', 'new@b.co')).toEqual({
+        refused: 'Not logged in',
+      })
+      expect(store.startEmailChange(token, 'a@b.co')).toEqual({
+        refused: 'That is already your email',
+      })
+      expect(store.startEmailChange(token, 'taken@b.co')).toEqual({
+        refused: 'That email belongs to another wallet',
+      })
+      expect(store.confirmCurrentEmail(token, '123456')).toEqual({
+        refused: 'Ask for a code first',
+      })
+      expect(store.userOf(token)?.email).toBe('a@b.co')
+    })
+
+    it('refuses to finish when another login claimed the new email meanwhile, and keeps the wallet', () => {
+      const store = createLoginStore()
+      const token = loggedIn(store)
+      store.startEmailChange(token, 'new@b.co')
+      store.confirmCurrentEmail(token, lastCodeTo(store, 'a@b.co'))
+      const secondary = lastCodeTo(store, 'new@b.co')
+      loggedIn(store, 'new@b.co')
+      expect(store.confirmNewEmail(token, secondary)).toEqual({
+        refused: 'That email belongs to another wallet',
+      })
+      expect(store.userOf(token)?.email).toBe('a@b.co')
+    })
+
+    it('asked again after the current email confirmed, mails a fresh code to the new email', () => {
+      const store = createLoginStore()
+      const token = loggedIn(store)
+      store.startEmailChange(token, 'new@b.co')
+      store.confirmCurrentEmail(token, lastCodeTo(store, 'a@b.co'))
+      const first = lastCodeTo(store, 'new@b.co')
+      const again = store.startEmailChange(token, 'new@b.co', Date.now())
+      expect(again).toMatchObject({ action: 'VERIFY_SECONDARY_OTP', mail: { to: 'new@b.co' } })
+      const fresh = lastCodeTo(store, 'new@b.co')
+      if (fresh !== first) {
+        expect(store.confirmNewEmail(token, first)).toEqual({ refused: 'Invalid code' })
+      }
+      expect(store.confirmNewEmail(token, fresh)).toEqual({ newEmail: 'new@b.co' })
+    })
+
+    it('starts over from the current email when a different new email is asked for', () => {
+      const store = createLoginStore()
+      const token = loggedIn(store)
+      store.startEmailChange(token, 'new@b.co')
+      store.confirmCurrentEmail(token, lastCodeTo(store, 'a@b.co'))
+      expect(store.startEmailChange(token, 'other@b.co')).toMatchObject({
+        action: 'VERIFY_PRIMARY_OTP',
+        mail: { to: 'a@b.co' },
+      })
+      expect(store.confirmNewEmail(token, lastCodeTo(store, 'new@b.co'))).toEqual({
+        refused: 'Ask for a code first',
+      })
+    })
+  })
+
   it('shows hostile text on the mailbox page as text', () => {
     const html = renderMailbox([
       {

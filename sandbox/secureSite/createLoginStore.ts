@@ -21,6 +21,42 @@ export const otpMaxAttempts = 5
 /** Why a code was refused, in the words the frame passes on to the modal. */
 export type OtpRefusal = 'Invalid code' | 'Code expired' | 'Too many attempts: ask for a new code'
 
+/** Why an email change was refused, in the words the frame passes on to the modal. */
+export type EmailChangeRefusal =
+  | 'Not logged in'
+  | 'That is already your email'
+  | 'That email belongs to another wallet'
+  | 'Ask for a code first'
+
+type Refused = { refused: OtpRefusal | EmailChangeRefusal }
+
+/** The code an email change waits for next. */
+export interface EmailChangeStep {
+  action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+  mail: SandboxMail
+}
+
+/** What a code is for: logging in, or one of the two confirmations of an email change. */
+type CodePurpose = 'login' | 'current' | 'new'
+
+const mailWords: Record<
+  CodePurpose,
+  (code: string, detail: string) => Omit<SandboxMail, 'to' | 'code' | 'sentAt'>
+> = {
+  login: (code) => ({
+    subject: `Your login code: ${code}`,
+    text: `Your appkit sandbox login code is ${code}. It works once, for 10 minutes.`,
+  }),
+  current: (code, newEmail) => ({
+    subject: `Confirm your email change: ${code}`,
+    text: `Someone asked to move your appkit sandbox wallet to ${newEmail}. If it was you, enter ${code}. It works once, for 10 minutes.`,
+  }),
+  new: (code) => ({
+    subject: `Confirm your new email: ${code}`,
+    text: `Enter ${code} to confirm this address for your appkit sandbox wallet. It works once, for 10 minutes.`,
+  }),
+}
+
 export interface LoginStore {
   /** Makes a fresh 6-digit code for `email` (the previous one stops working) and mails it. */
   sendCode(email: string, now?: number): SandboxMail
@@ -33,6 +69,16 @@ export interface LoginStore {
     code: string,
     now?: number,
   ): { token: string; created: boolean } | { refused: OtpRefusal }
+  /**
+   * Starts moving the session's wallet to `newEmail` (SPEC section 4: a primary, then a secondary
+   * code): mails a code to the current email; when the current email already confirmed this same
+   * change, mails a fresh code to the new one instead.
+   */
+  startEmailChange(token: string, newEmail: string, now?: number): EmailChangeStep | Refused
+  /** Spends the current email's code, then mails one to the new email. */
+  confirmCurrentEmail(token: string, code: string, now?: number): { ok: true } | Refused
+  /** Spends the new email's code: the wallet (its key and sessions) now belongs to the new email. */
+  confirmNewEmail(token: string, code: string, now?: number): { newEmail: string } | Refused
   /** The user of a session token, if it is live. */
   userOf(token: string): { email: string; address: Hex; privateKey: Hex } | undefined
   endSession(token: string): void
@@ -55,64 +101,117 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
       ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Hex>)
       : [],
   )
+  // Keyed by purpose and address: a login code never confirms an email change, nor the reverse.
   const codes = new Map<string, { code: string; expiresAt: number; attempts: number }>()
   const sessions = new Map<string, string>()
+  // Email changes under way, by the current email.
+  const changes = new Map<string, { newEmail: string; currentConfirmed: boolean }>()
   const mail: SandboxMail[] = []
+
+  function saveKeys(): void {
+    if (!file || !options.dataDir) return
+    mkdirSync(options.dataDir, { recursive: true })
+    writeFileSync(file, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`, { mode: 0o600 })
+  }
 
   function keyOf(email: string): Hex {
     let key = keys.get(email)
     if (!key) {
       key = generatePrivateKey()
       keys.set(email, key)
-      if (file && options.dataDir) {
-        mkdirSync(options.dataDir, { recursive: true })
-        writeFileSync(file, `${JSON.stringify(Object.fromEntries(keys), null, 2)}\n`, {
-          mode: 0o600,
-        })
-      }
+      saveKeys()
     }
     return key
   }
 
+  function mailCode(purpose: CodePurpose, to: string, now: number, detail = ''): SandboxMail {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    codes.set(`${purpose}:${to}`, { code, expiresAt: now + otpLifetimeMs, attempts: 0 })
+    const message: SandboxMail = { to, code, sentAt: now, ...mailWords[purpose](code, detail) }
+    mail.push(message)
+    return message
+  }
+
+  function spendCode(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+    now: number,
+  ): OtpRefusal | undefined {
+    const slot = `${purpose}:${email}`
+    const entry = codes.get(slot)
+    if (!entry) return 'Invalid code'
+    if (now >= entry.expiresAt) {
+      codes.delete(slot)
+      return 'Code expired'
+    }
+    if (entry.code !== code) {
+      entry.attempts += 1
+      if (entry.attempts < otpMaxAttempts) return 'Invalid code'
+      codes.delete(slot)
+      return 'Too many attempts: ask for a new code'
+    }
+    codes.delete(slot)
+    return undefined
+  }
+
+  const emailOf = (token: string) => sessions.get(sha256(token))
+
   return {
     mail,
-    sendCode(email, now = Date.now()) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      codes.set(email, { code, expiresAt: now + otpLifetimeMs, attempts: 0 })
-      const message: SandboxMail = {
-        to: email,
-        subject: `Your login code: ${code}`,
-        text: `Your appkit sandbox login code is ${code}. It works once, for 10 minutes.`,
-        code,
-        sentAt: now,
-      }
-      mail.push(message)
-      return message
-    },
+    sendCode: (email, now = Date.now()) => mailCode('login', email, now),
     verifyCode(email, code, now = Date.now()) {
-      const entry = codes.get(email)
-      if (!entry) return { refused: 'Invalid code' }
-      if (now >= entry.expiresAt) {
-        codes.delete(email)
-        return { refused: 'Code expired' }
-      }
-      if (entry.code !== code) {
-        entry.attempts += 1
-        if (entry.attempts >= otpMaxAttempts) {
-          codes.delete(email)
-          return { refused: 'Too many attempts: ask for a new code' }
-        }
-        return { refused: 'Invalid code' }
-      }
-      codes.delete(email)
+      const refused = spendCode('login', email, code, now)
+      if (refused) return { refused }
       const created = !keys.has(email)
       keyOf(email)
       const token = randomBytes(32).toString('base64url')
       sessions.set(sha256(token), email)
       return { token, created }
     },
+    startEmailChange(token, newEmail, now = Date.now()) {
+      const email = emailOf(token)
+      if (!email) return { refused: 'Not logged in' }
+      if (newEmail === email) return { refused: 'That is already your email' }
+      if (keys.has(newEmail)) return { refused: 'That email belongs to another wallet' }
+      const change = changes.get(email)
+      if (change?.newEmail === newEmail && change.currentConfirmed) {
+        return { action: 'VERIFY_SECONDARY_OTP', mail: mailCode('new', newEmail, now) }
+      }
+      changes.set(email, { newEmail, currentConfirmed: false })
+      return { action: 'VERIFY_PRIMARY_OTP', mail: mailCode('current', email, now, newEmail) }
+    },
+    confirmCurrentEmail(token, code, now = Date.now()) {
+      const email = emailOf(token)
+      if (!email) return { refused: 'Not logged in' }
+      const change = changes.get(email)
+      if (!change) return { refused: 'Ask for a code first' }
+      const refused = spendCode('current', email, code, now)
+      if (refused) return { refused }
+      change.currentConfirmed = true
+      mailCode('new', change.newEmail, now)
+      return { ok: true }
+    },
+    confirmNewEmail(token, code, now = Date.now()) {
+      const email = emailOf(token)
+      if (!email) return { refused: 'Not logged in' }
+      const change = changes.get(email)
+      if (!change?.currentConfirmed) return { refused: 'Ask for a code first' }
+      const { newEmail } = change
+      // Another login may have claimed the address since the change began.
+      if (keys.has(newEmail)) return { refused: 'That email belongs to another wallet' }
+      const refused = spendCode('new', newEmail, code, now)
+      if (refused) return { refused }
+      changes.delete(email)
+      keys.set(newEmail, keyOf(email))
+      keys.delete(email)
+      saveKeys()
+      // Every session of the wallet follows it: the user stays logged in, under the new email.
+      for (const [hash, owner] of sessions) if (owner === email) sessions.set(hash, newEmail)
+      return { newEmail }
+    },
     userOf(token) {
-      const email = sessions.get(sha256(token))
+      const email = emailOf(token)
       if (!email) return undefined
       const privateKey = keyOf(email)
       return { email, address: privateKeyToAccount(privateKey).address, privateKey }

@@ -172,6 +172,17 @@ async function answer(
       if (!email) throw new Error('Ask for a code first')
       await api('/api/login/otp', { email, otp: String(payload.otp ?? '') })
       return undefined
+    // An email change: the code mailed to the current email, then the one mailed to the new.
+    case 'UPDATE_EMAIL':
+      return api('/api/email/update', { email: String(payload.email ?? '') })
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+      await api('/api/email/update/current', { otp: String(payload.otp ?? '') })
+      return undefined
+    case 'UPDATE_EMAIL_SECONDARY_OTP': {
+      const { newEmail } = await api('/api/email/update/new', { otp: String(payload.otp ?? '') })
+      email = String(newEmail)
+      return { newEmail }
+    }
     case 'GET_USER': {
       const { user, solanaUser } = await api('/api/user')
       if (!user) throw new Error('Not logged in')

@@ -37,12 +37,26 @@ function site() {
   return secureSite
 }
 
-async function newCode(previous: string | undefined): Promise<string> {
+async function newCode(previous: string | undefined, to = email): Promise<string> {
   let code: string | undefined
   await expect
     .poll(() => {
-      code = site().latestCode(email)
+      code = site().latestCode(to)
       return code !== undefined && code !== previous
+    }, wait)
+    .toBe(true)
+  return code as string
+}
+
+/** The code of the first mail to `to` among those sent after the first `since`. */
+async function codeMailedTo(to: string, since: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      code = site()
+        .mail.slice(since)
+        .find((each) => each.to === to)?.code
+      return code !== undefined
     }, wait)
     .toBe(true)
   return code as string
@@ -330,4 +344,106 @@ describe('email login and the embedded wallet in Chromium', () => {
     await expect.poll(() => first.textContent(), wait).toMatch(/0\.5 ETH/)
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
+  it('moves the email wallet to another email after a code from each: the same address, the new email shown, kept on reload and at the next login', async () => {
+    const before = 'grace@example.com'
+    const after = 'grace.hopper@example.com'
+    const page = await openExample(e2e.browser, e2e.session)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await askForCode(page, before)
+    await page
+      .getByRole('dialog', { name: 'Confirm Email' })
+      .getByRole('textbox', { name: 'Code from your email' })
+      .fill(await newCode(undefined, before))
+    const account = page.getByRole('button', { name: /^Account 0x/ })
+    await account.waitFor(wait)
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    await account.click()
+    const hub = page.getByRole('dialog', { name: 'Account' })
+    await hub.getByText(before, { exact: true }).waitFor(wait)
+    await hub.getByRole('button', { name: 'Change email' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Email' })
+    const field = edit.getByRole('textbox', { name: 'New email' })
+    await field.waitFor(wait)
+    // The field has the focus; the same email (in another case) is refused before any code.
+    // In the modal's shadow root, whose own activeElement says where the focus is.
+    await expect
+      .poll(
+        () =>
+          field.evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input),
+        wait,
+      )
+      .toBe(true)
+    await field.fill('GRACE@example.com')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(() => edit.getByRole('alert').textContent(), wait)
+      .toBe('This is already your email')
+    const mailed = site().mail.length
+    await field.fill(after)
+    await settle(page)
+    await page.screenshot({ path: 'test-results/email-change-dark.png', animations: 'disabled' })
+    await edit.getByRole('button', { name: 'Save' }).click()
+
+    // First the code mailed to the current email; a wrong one says so and clears the field.
+    await edit.getByText(`We sent a 6-digit code to ${before}`).waitFor(wait)
+    const primary = await codeMailedTo(before, mailed)
+    const code = edit.getByRole('textbox', { name: 'Code from your email' })
+    const wrong = primary === '000000' ? '111111' : '000000'
+    await code.fill(wrong)
+    await expect.poll(() => edit.getByRole('alert').textContent(), wait).toBe('Invalid code')
+    expect(await code.inputValue()).toBe('')
+    await settle(page)
+    await page.screenshot({
+      path: 'test-results/email-change-code-dark.png',
+      animations: 'disabled',
+    })
+    await code.fill(primary)
+
+    // Then the code mailed to the new email; the wallet moves, the view goes back to Account.
+    await edit.getByText(`We sent a 6-digit code to ${after}`).waitFor(wait)
+    await code.fill(await codeMailedTo(after, mailed))
+    await hub.getByText(after, { exact: true }).waitFor(wait)
+    await page.getByText('Email updated').waitFor(wait)
+    expect(
+      site()
+        .mail.slice(mailed)
+        .map((each) => each.to),
+    ).toEqual([before, after])
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    await settle(page)
+    await page.screenshot({
+      path: 'test-results/email-changed-dark.png',
+      animations: 'disabled',
+    })
+
+    // A reload restores the same wallet under the new email, without a code.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('address').textContent(), wait).toBe(address)
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByText(after, { exact: true })
+      .waitFor(wait)
+
+    // Signed out, the next login by the new email (in another browser profile: this one's 30 s
+    // cooldown still runs) opens the same wallet.
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('disconnected')
+    const other = await openExample(e2e.browser, e2e.session)
+    const previous = site().latestCode(after)
+    await other.getByRole('button', { name: 'Connect', exact: true }).click()
+    await askForCode(other, after)
+    await other
+      .getByRole('dialog', { name: 'Confirm Email' })
+      .getByRole('textbox', { name: 'Code from your email' })
+      .fill(await newCode(previous, after))
+    await expect.poll(() => other.getByTestId('address').textContent(), wait).toBe(address)
+    expect(uncaughtErrors(other)).toEqual([])
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 180_000)
 })

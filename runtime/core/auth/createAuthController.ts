@@ -16,6 +16,7 @@ import {
 import { AuthRpcError, toAuthRpcError } from './AuthRpcError.js'
 import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'
 import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
+import { createEmailChange, type EmailChange } from './createEmailChange.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 import {
   cooldownMessage,
@@ -54,6 +55,10 @@ export interface AuthController {
   verifyCode(otp: string): Promise<void>
   /** CONNECT_DEVICE: waits for the user to approve this device from the email. */
   verifyDevice(): Promise<void>
+  /** Changing the wallet's email (the UpdateEmailWallet view): two codes, then the new email. */
+  readonly emailChange: EmailChange
+  /** The logged-in user's email, whole; `undefined` when none is known. */
+  currentEmail(): string | undefined
   /** Shows the frame's approval screen over `area` (the ApproveTransaction view's body). */
   showFrame(area: Element): void
   hideFrame(): void
@@ -305,9 +310,22 @@ export function createAuthController(appKit: AppKit): AuthController {
     return signingOut
   }
 
+  const currentEmail = () => user?.email ?? storage.get(storageKeys.email) ?? undefined
+
   function getWalletInfo() {
-    return {
-      name: displayAuthName({ email: user?.email ?? storage.get(storageKeys.email) }) ?? 'Email',
+    return { name: displayAuthName({ email: currentEmail() }) ?? 'Email' }
+  }
+
+  // The wallet moved to another email: the kit says so wherever it names the login.
+  function emailChanged(email: string): void {
+    if (user) user = { ...user, email }
+    if (solanaUser) solanaUser = { ...solanaUser, email }
+    storage.set(storageKeys.email, email)
+    const { name } = getWalletInfo()
+    for (const namespace of ['eip155', 'solana'] as const) {
+      if (appKit.stores.providers.getState()[namespace]?.type !== 'auth') continue
+      const { connectedWalletInfo } = chains.getAccount(namespace)
+      chains.setAccount(namespace, { connectedWalletInfo: { ...connectedWalletInfo, name } })
     }
   }
 
@@ -440,6 +458,8 @@ export function createAuthController(appKit: AppKit): AuthController {
     async verifyDevice() {
       await request('CONNECT_DEVICE', undefined)
     },
+    emailChange: createEmailChange({ request, currentEmail, onChanged: emailChanged }),
+    currentEmail,
     showFrame: (area) => frame().show(area),
     hideFrame: () => client?.hide(),
   }

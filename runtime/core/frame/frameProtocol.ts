@@ -15,6 +15,13 @@ export interface FrameRequests {
   }
   CONNECT_DEVICE: { payload: undefined; result: undefined }
   CONNECT_OTP: { payload: { otp: string }; result: undefined }
+  /** Starts an email change: the next code is the current email's (PRIMARY) or the new one's. */
+  UPDATE_EMAIL: {
+    payload: { email: string }
+    result: { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }
+  }
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: undefined }
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { newEmail: string } }
   GET_USER: {
     payload: { chainId?: string | number; preferredAccountType?: string }
     result: FrameUser

@@ -65,6 +65,14 @@ describe('readFrameAnswer successes', () => {
       ok: true,
       result: { address, chainId: 1 },
     })
+    expect(
+      readFrameAnswer('UPDATE_EMAIL', 'UPDATE_EMAIL_SUCCESS', { action: 'VERIFY_SECONDARY_OTP' }),
+    ).toEqual({ ok: true, result: { action: 'VERIFY_SECONDARY_OTP' } })
+    expect(
+      readFrameAnswer('UPDATE_EMAIL_SECONDARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', {
+        newEmail: 'new@b.co',
+      }),
+    ).toEqual({ ok: true, result: { newEmail: 'new@b.co' } })
   })
 
   it.each([
@@ -74,6 +82,10 @@ describe('readFrameAnswer successes', () => {
     ['GET_USER', { address, chainId: 1, email: 'x'.repeat(321) }],
     ['IS_CONNECTED', { isConnected: 'yes' }],
     ['GET_CHAIN_ID', null],
+    ['UPDATE_EMAIL', { action: 'VERIFY_OTP' }],
+    ['UPDATE_EMAIL_SECONDARY_OTP', {}],
+    ['UPDATE_EMAIL_SECONDARY_OTP', { newEmail: '' }],
+    ['UPDATE_EMAIL_SECONDARY_OTP', { newEmail: 'x'.repeat(321) }],
   ] as const)('reads a %s success of the wrong shape as malformed: %j', (name, payload) => {
     expect(readFrameAnswer(name, `${name}_SUCCESS`, payload)).toEqual({ ok: 'malformed' })
   })

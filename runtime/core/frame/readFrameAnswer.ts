@@ -33,6 +33,12 @@ const successShapes: { [Name in FrameRequestName]: (value: unknown) => boolean }
     isRecord(value) && ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'].includes(String(value.action)),
   CONNECT_DEVICE: () => true,
   CONNECT_OTP: () => true,
+  UPDATE_EMAIL: (value) =>
+    isRecord(value) &&
+    ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'].includes(String(value.action)),
+  UPDATE_EMAIL_PRIMARY_OTP: () => true,
+  UPDATE_EMAIL_SECONDARY_OTP: (value) =>
+    isRecord(value) && isShortText(value.newEmail) && value.newEmail !== '',
   GET_USER: isUser,
   SIGN_OUT: () => true,
   IS_CONNECTED: (value) => isRecord(value) && typeof value.isConnected === 'boolean',

@@ -17,6 +17,7 @@ const paths = {
   error: 'M9 9l6 6M15 9l-6 6M12 3a9 9 0 110 18 9 9 0 010-18z',
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
 } as const
 
 export type IconName = keyof typeof paths

@@ -56,10 +56,19 @@ export const LazySiwxSignMessageView = defineLazyView(
   (module) => module.SiwxSignMessageView,
 )
 
-/** EmailLogin (the code from the email), with the email field's chunk. */
+/** EmailLogin (the code from the email), in the email views' chunk. */
 export const LazyEmailLoginView = defineLazyView(
-  () => import('./EmailLogin/EmailLoginView.js'),
+  () => import('./emailViews.js'),
   (module) => module.EmailLoginView,
+)
+
+/**
+ * UpdateEmailWallet (moving the embedded wallet to another email), in the email views' chunk:
+ * fetched when the pointer nears the account view's 'Change email' button.
+ */
+export const LazyUpdateEmailWalletView = defineLazyView(
+  () => import('./emailViews.js'),
+  (module) => module.UpdateEmailWalletView,
 )
 
 /** ApproveTransaction: the place the secure frame shows its approval screen in. */

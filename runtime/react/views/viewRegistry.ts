@@ -21,6 +21,7 @@ import {
   LazySiwxSignMessageView,
   LazySwitchActiveChainView,
   LazyUnsupportedChainView,
+  LazyUpdateEmailWalletView,
 } from './lazyViews.js'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import type { ViewProps } from './ViewProps.js'
@@ -77,6 +78,10 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
     title: () => strings.titles.SIWXSignMessage,
   },
   EmailLogin: { Component: LazyEmailLoginView, title: () => strings.titles.EmailLogin },
+  UpdateEmailWallet: {
+    Component: LazyUpdateEmailWalletView,
+    title: () => strings.titles.UpdateEmailWallet,
+  },
   ApproveTransaction: {
     Component: LazyApproveTransactionView,
     title: () => strings.titles.ApproveTransaction,

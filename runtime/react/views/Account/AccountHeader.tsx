@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { LazyNetworksView, strings, truncateAddress, useAppKitInstance } from '../../internal.js'
+import {
+  Icon,
+  LazyNetworksView,
+  LazyUpdateEmailWalletView,
+  strings,
+  truncateAddress,
+  useAppKitInstance,
+} from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { accountStrings } from './accountStrings.js'
 import { CopyAddressButton } from './CopyAddressButton.js'
@@ -61,7 +68,21 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
         )}
         <CopyAddressButton address={address} />
       </p>
-      {login ? <p className="ak-login">{login}</p> : null}
+      {login ? (
+        <p className="ak-login">
+          {login}
+          <button
+            type="button"
+            className="ak-icon-button"
+            aria-label={accountStrings.changeEmail}
+            onPointerEnter={LazyUpdateEmailWalletView.preload}
+            onFocus={LazyUpdateEmailWalletView.preload}
+            onClick={() => appKit.router.push({ view: 'UpdateEmailWallet' })}
+          >
+            <Icon name="edit" size={16} />
+          </button>
+        </p>
+      ) : null}
       {totalUsd !== undefined ? (
         <p className="ak-total">
           <span className="ak-visually-hidden">{`${accountStrings.totalValue}: `}</span>

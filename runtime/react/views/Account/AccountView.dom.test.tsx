@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { testAccounts } from '../../../core/connectors/fixtures/createTestProvider.js'
 import { renderModal } from '../../fixtures/renderModal.js'
@@ -52,6 +52,18 @@ describe('Account view', () => {
       fireEvent.click(view.modal().getByRole('button', { name: 'Network: Ethereum' })),
     )
     expect(await view.modal().findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+  })
+
+  it("offers no 'Change email' for a browser wallet, and the email view opened anyway says it needs an email login", async () => {
+    const view = await openAccount()
+    expect(view.modal().queryByRole('button', { name: 'Change email' })).toBeNull()
+    await act(async () => view.appKit.router.push({ view: 'UpdateEmailWallet' }))
+    const edit = await view.modal().findByRole('dialog', { name: 'Edit Email' }, { timeout: 5_000 })
+    const note = await within(edit).findByText('Not connected to email or social', undefined, {
+      timeout: 5_000,
+    })
+    expect(note.closest('[role=status]')).toBeTruthy()
+    expect(within(edit).queryByRole('textbox')).toBeNull()
   })
 
   it('disconnects and closes', async () => {

@@ -2,7 +2,9 @@
 export const accountCss = `
 .ak-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .ak-hub{display:flex;flex-direction:column;gap:12px}
-.ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere}
+.ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere;
+display:flex;align-items:center;justify-content:center;gap:2px}
+.ak-login .ak-icon-button{width:28px;height:28px;min-height:0}
 .ak-hub .ak-account{padding-top:0}
 .ak-avatar-img{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .ak-identity{margin:4px 0 0;font-size:var(--ak-text-xl);font-weight:600;max-width:100%;overflow:hidden;

@@ -7,6 +7,8 @@ export const accountStrings = {
   tabsLabel: 'Assets',
   tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
   totalValue: 'Total value',
+  /** The email login's edit button, next to its email. */
+  changeEmail: 'Change email',
   features: { receive: 'Receive', send: 'Send' },
   /** The name the account is known by, with its address for screen readers. */
   identity: (name: string, address: string) => `${name}, ${address}`,

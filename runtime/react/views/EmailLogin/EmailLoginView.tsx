@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { connect } from '../../../core/index.js'
 import { Spinner, useAdoptedSheet, useAppKitInstance, useAppKitUi } from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
+import { CodeField } from './CodeField.js'
 import { emailCss } from './emailCss.js'
 import { emailStrings } from './emailStrings.js'
 import { errorText } from './errorText.js'
 import { useAuth } from './useAuth.js'
 
 const copy = emailStrings.otp
-const codeLength = 6
-
 type Stage = 'device' | 'otp' | 'verifying' | 'connecting'
 
 /**
@@ -27,7 +26,6 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
   const rootRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   useAdoptedSheet(rootRef, emailCss)
-  const id = useId()
   const [stage, setStage] = useState<Stage>(
     action === 'VERIFY_DEVICE' ? 'device' : action === 'CONNECT' ? 'connecting' : 'otp',
   )
@@ -103,34 +101,17 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
   return (
     <div ref={rootRef} className="ak-otp">
       <p className="ak-status-text">{copy.sentTo(email)}</p>
-      <label htmlFor={id} className="ak-visually-hidden">
-        {copy.label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        value={code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        // biome-ignore lint/a11y/noAutofocus: the only thing to do on this view is to type the code
-        autoFocus
-        // No maxLength: a pasted '123 456' must arrive whole; only its digits are kept.
+      <CodeField
+        code={code}
+        error={error}
         disabled={busy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          // Pasted text may carry spaces or dashes: only the digits count.
-          const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, codeLength)
+        inputRef={inputRef}
+        onCode={(digits) => {
           setCode(digits)
           setError(undefined)
-          if (digits.length === codeLength) void verify(digits)
         }}
+        onComplete={(digits) => void verify(digits)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="ak-email-error" role="alert">
-          {error}
-        </p>
-      ) : null}
       {busy ? (
         <p className="ak-status-text" role="status">
           {stage === 'verifying' ? copy.verifying : copy.connecting}

@@ -11,8 +11,12 @@ font-size:var(--ak-text-md)}
 border-radius:50%}
 .ak-email-row button>.ak-spinner{width:14px;height:14px;margin:0;border-width:2px}
 .ak-email-error{margin:0 8px;color:var(--ak-error);font-size:var(--ak-text-sm)}
+.ak-email-change{gap:10px;padding:4px 0}
+.ak-email-change .ak-email-row input{padding-right:16px}
+.ak-email-label{margin:0 8px;font-size:var(--ak-text-sm);color:var(--ak-muted)}
 .ak-email-note{margin:0 8px;color:var(--ak-muted);font-size:var(--ak-text-sm)}
-.ak-otp{display:flex;flex-direction:column;align-items:center;gap:12px;padding:8px 0}
+.ak-otp{display:flex;flex-direction:column;align-items:center;gap:12px;padding:8px 0;text-align:center}
+.ak-otp .ak-status-title{margin:0}
 .ak-otp input{width:100%;max-width:240px;height:56px;text-align:center;letter-spacing:.5em;
 font:inherit;font-size:24px;font-variant-numeric:tabular-nums;border:1px solid var(--ak-border);
 border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface);color:inherit}

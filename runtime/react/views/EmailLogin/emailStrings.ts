@@ -22,6 +22,17 @@ export const emailStrings = {
     text: (email: string) =>
       `Open the link we sent to ${email} to approve this device, then come back here.`,
   },
+  update: {
+    label: 'New email',
+    intro: (email: string) => `Your wallet belongs to ${email}. Which email should it move to?`,
+    save: 'Save',
+    saving: 'Sending a code...',
+    currentTitle: 'Confirm your current email',
+    newTitle: 'Confirm your new email',
+    done: 'Email updated',
+    /** SPEC section 8's connection error, for this view opened without an email login. */
+    notConnected: 'Not connected to email or social',
+  },
   approve: {
     waiting: 'Approve the request in the secure window',
     notAllowed: 'Action not allowed',

@@ -1,0 +1,55 @@
+import { type RefObject, useId } from 'react'
+import { emailStrings } from './emailStrings.js'
+
+/** The length of the one-time codes the secure site mails. */
+export const codeLength = 6
+
+export interface CodeFieldProps {
+  code: string
+  error: string | undefined
+  disabled: boolean
+  inputRef: RefObject<HTMLInputElement | null>
+  /** Each edit, digits only. */
+  onCode(digits: string): void
+  /** The code is whole: check it. */
+  onComplete(digits: string): void
+}
+
+/**
+ * The one-time code input of email login and email change: takes the code typed or pasted
+ * ('123 456' works: only digits are kept), and hands it on once it has all six.
+ * @example <CodeField code={code} error={error} disabled={false} inputRef={ref} onCode={setCode} onComplete={verify} />
+ */
+export function CodeField({ code, error, disabled, inputRef, onCode, onComplete }: CodeFieldProps) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className="ak-visually-hidden">
+        {emailStrings.otp.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        value={code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        // biome-ignore lint/a11y/noAutofocus: the only thing to do on this step is to type the code
+        autoFocus
+        // No maxLength: a pasted '123 456' must arrive whole; only its digits are kept.
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, codeLength)
+          onCode(digits)
+          if (digits.length === codeLength) onComplete(digits)
+        }}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="ak-email-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
