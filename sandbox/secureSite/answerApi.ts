@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readJsonBody } from '../../runtime/siwxServer/readJsonBody.js'
 import { answerEmailChange, emailChangePaths, isEmailChangePath } from './answerEmailChange.js'
 import { answerRpc } from './answerRpc.js'
+import type { DeviceCheck } from './createDeviceCheck.js'
 import type { LoginStore } from './createLoginStore.js'
 import { solanaUserKey } from './solanaUserKey.js'
 import type { StartSecureSiteOptions } from './startSecureSite.js'
 
 const cookieName = 'appkit_secure_session'
+const deviceCookieName = 'appkit_secure_device'
+/** How long a device approval is waited for (CONNECT_DEVICE), inside the kit's 120 s. */
+const deviceWaitMs = 100_000
 const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/
 /** How long `onFirstLogin` and `onFirstSolanaLogin` (funding the wallet) may hold up the login. */
 const firstLoginTimeoutMs = 10_000
@@ -29,18 +34,21 @@ export function sendJson(
   response.end(JSON.stringify(body))
 }
 
-function tokenOf(request: IncomingMessage): string | undefined {
+function cookieOf(request: IncomingMessage, wanted: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const [name, value] = pair.trim().split('=')
-    if (name === cookieName && value) return value
+    if (name === wanted && value) return value
   }
   return undefined
 }
 
+const tokenOf = (request: IncomingMessage) => cookieOf(request, cookieName)
+
 // Partitioned (CHIPS): the only cookie Chromium keeps for a frame of another site. Secure is
 // required with it; Chromium treats localhost as a secure context.
-const sessionCookie = (token: string, maxAge: number) =>
-  `${cookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=${maxAge}`
+const cookie = (name: string, value: string, maxAge: number) =>
+  `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=None; Partitioned; Max-Age=${maxAge}`
+const sessionCookie = (token: string, maxAge: number) => cookie(cookieName, token, maxAge)
 
 /** Runs a first-login callback, bounded and with its failure swallowed: the login goes on regardless. */
 async function tellFirstLogin<Address>(
@@ -79,12 +87,15 @@ export interface SecureSiteState {
   loggedIn: Set<string>
   /** The site's own origin, `http://localhost:PORT`: the only one its POST routes answer. */
   origin: string
+  /** Device approval of logins from new browsers, when enabled. */
+  devices: DeviceCheck
 }
 
 /**
  * The secure site's own HTTP API, which its frame page calls with the session cookie: the served
  * chains (`/api/chains`), the user (`/api/user`), the login (`/api/login/email`,
- * `/api/login/otp`), an email change (`/api/email/update` and its `/current` and `/new` codes),
+ * `/api/login/device` (waits for a new browser's approval, then mails the code), `/api/login/otp`),
+ * an email change (`/api/email/update` and its `/current` and `/new` codes),
  * the wallet's RPC (`/api/rpc`; Solana's with `chainNamespace: 'solana'`), the
  * approval text of a Solana request (`/api/solana/describe`) and sign-out. A POST from another
  * site (`isCrossSite`) is refused with 403 before its body is read: the session cookie is
@@ -92,7 +103,7 @@ export interface SecureSiteState {
  * @example answerApi({ store, options, loggedIn, origin }, '/api/user', request, response)
  */
 export async function answerApi(
-  { store, options, loggedIn, origin }: SecureSiteState,
+  { store, options, loggedIn, origin, devices }: SecureSiteState,
   path: string,
   request: IncomingMessage,
   response: ServerResponse,
@@ -138,8 +149,24 @@ export async function answerApi(
   const validEmail = emailPattern.test(email) && email.length <= 254
   if (path === '/api/login/email') {
     if (!validEmail) return sendJson(response, 400, { message: 'Invalid email' })
+    // Each browser gets an id of its own, the first time it asks: the device to approve.
+    const known = cookieOf(request, deviceCookieName)
+    const device = known ?? randomBytes(24).toString('base64url')
+    const headers = known ? {} : { 'set-cookie': cookie(deviceCookieName, device, 365 * 24 * 3600) }
+    if (devices.enabled && !devices.isKnown(email, device)) {
+      devices.ask(email, device, origin)
+      return sendJson(response, 200, { action: 'VERIFY_DEVICE' }, headers)
+    }
     store.sendCode(email)
-    return sendJson(response, 200, { action: 'VERIFY_OTP' })
+    return sendJson(response, 200, { action: 'VERIFY_OTP' }, headers)
+  }
+  if (path === '/api/login/device') {
+    const device = cookieOf(request, deviceCookieName)
+    if (!validEmail || !device) return sendJson(response, 400, { message: 'Ask for a code first' })
+    if (!(await devices.waitFor(email, device, deviceWaitMs)))
+      return sendJson(response, 408, { message: 'The device was not approved in time' })
+    store.sendCode(email)
+    return sendJson(response, 200, {})
   }
   if (isEmailChangePath(path)) {
     if (path === emailChangePaths.start && !validEmail)

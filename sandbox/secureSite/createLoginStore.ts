@@ -9,8 +9,10 @@ export interface SandboxMail {
   to: string
   subject: string
   text: string
-  /** The one-time code it carries. */
+  /** The one-time code it carries; '' for a mail that carries a `link` instead. */
   code: string
+  /** A link to open (a device approval). */
+  link?: string
   sentAt: number
 }
 

@@ -168,6 +168,10 @@ async function answer(
       email = String(payload.email ?? '')
       return api('/api/login/email', { email })
     }
+    case 'CONNECT_DEVICE':
+      if (!email) throw new Error('Ask for a code first')
+      await api('/api/login/device', { email })
+      return undefined
     case 'CONNECT_OTP':
       if (!email) throw new Error('Ask for a code first')
       await api('/api/login/otp', { email, otp: String(payload.otp ?? '') })

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { answerApi, sendJson } from './answerApi.js'
 import type { SecureSiteSolana } from './answerSolanaRpc.js'
+import { createDeviceCheck } from './createDeviceCheck.js'
 import { createLoginStore, type SandboxMail } from './createLoginStore.js'
 import { frameStyles } from './frameStyles.js'
 import { renderMailbox } from './renderMailbox.js'
@@ -53,6 +54,11 @@ export interface StartSecureSiteOptions {
    * sandbox funds it on the validator. Same 10 s bound; its failure never fails the login either.
    */
   onFirstSolanaLogin?: (address: string) => void | Promise<void>
+  /**
+   * A login from a browser that has not logged in as that email before must be approved first,
+   * through a link mailed to it (CONNECT_EMAIL answers VERIFY_DEVICE). Off by default.
+   */
+  verifyNewDevices?: boolean
 }
 
 export interface SecureSite {
@@ -66,6 +72,8 @@ export interface SecureSite {
   mail: readonly SandboxMail[]
   /** The newest code sent to `email`, for tests. */
   latestCode(email: string): string | undefined
+  /** Turns the approval of new browsers (`verifyNewDevices`) on or off, from now on. */
+  verifyNewDevices(on: boolean): void
   /** Lets `origin` frame the site too (CSP `frame-ancestors` and the `parent` check), from now on. */
   allowOrigin(origin: string): void
   close(): Promise<void>
@@ -90,6 +98,8 @@ export interface SecureSite {
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSite> {
   const store = createLoginStore(options.dataDir ? { dataDir: options.dataDir } : {})
   const loggedIn = new Set<string>()
+  const devices = createDeviceCheck(store.mail as SandboxMail[])
+  devices.enabled = options.verifyNewDevices ?? false
   // Warmed now (it loads @solana/web3.js), so the first Solana approval does not wait for it.
   if (options.solana) import('./answerSolanaRpc.js').catch(() => undefined)
   const bundle = await build({
@@ -153,8 +163,24 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       return
     }
     if (path === '/mailbox.json') return sendJson(response, 200, { mail: store.mail })
+    if (path === '/device/approve' && request.method === 'GET') {
+      const approved = devices.approve(url.searchParams.get('token') ?? '')
+      response.writeHead(approved ? 200 : 400, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'",
+      })
+      response.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head><body><p>${
+          approved
+            ? 'This browser is approved. Go back to the app: your login code is on its way.'
+            : 'This link has expired or was already used.'
+        }</p></body></html>`,
+      )
+      return
+    }
     if (path.startsWith('/api/')) {
-      answerApi({ store, options, loggedIn, origin }, path, request, response).catch(() =>
+      answerApi({ store, options, loggedIn, origin, devices }, path, request, response).catch(() =>
         sendJson(response, 500, { message: 'Server error' }),
       )
       return
@@ -168,7 +194,11 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     mailboxUrl: `${origin}/mailbox`,
     frameUrl: (parentOrigin) => `${origin}/frame?parent=${encodeURIComponent(parentOrigin)}`,
     mail: store.mail,
-    latestCode: (email) => store.mail.findLast((each) => each.to === email.toLowerCase())?.code,
+    latestCode: (email) =>
+      store.mail.findLast((each) => each.to === email.toLowerCase() && each.code !== '')?.code,
+    verifyNewDevices(on) {
+      devices.enabled = on
+    },
     allowOrigin(allowedOrigin) {
       // Only a bare origin: anything else would end up inside the CSP header.
       if (!URL.canParse(allowedOrigin) || new URL(allowedOrigin).origin !== allowedOrigin)

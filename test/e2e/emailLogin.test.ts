@@ -48,14 +48,14 @@ async function newCode(previous: string | undefined, to = email): Promise<string
   return code as string
 }
 
-/** The code of the first mail to `to` among those sent after the first `since`. */
+/** The code of the first mail with a code to `to` among those sent after the first `since`. */
 async function codeMailedTo(to: string, since: number): Promise<string> {
   let code: string | undefined
   await expect
     .poll(() => {
       code = site()
         .mail.slice(since)
-        .find((each) => each.to === to)?.code
+        .find((each) => each.to === to && each.code !== '')?.code
       return code !== undefined
     }, wait)
     .toBe(true)
@@ -446,4 +446,40 @@ describe('email login and the embedded wallet in Chromium', () => {
     expect(uncaughtErrors(other)).toEqual([])
     expect(uncaughtErrors(page)).toEqual([])
   }, 180_000)
+  it('approves a new browser from the link in the mailbox before the code: the device step, then the code, then the wallet', async () => {
+    const address = 'linus@example.com'
+    site().verifyNewDevices(true)
+    try {
+      const page = await openExample(e2e.browser, e2e.session)
+      const mailed = site().mail.length
+      await page.getByRole('button', { name: 'Connect', exact: true }).click()
+      await askForCode(page, address)
+      const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+      await confirm.getByText('Approve this device', { exact: true }).waitFor(wait)
+      await confirm.getByText(`Open the link we sent to ${address}`, { exact: false }).waitFor(wait)
+      await settle(page)
+      await page.screenshot({ path: 'test-results/email-device-dark.png', animations: 'disabled' })
+      // Only the link was mailed: no code before the browser is approved.
+      expect(
+        site()
+          .mail.slice(mailed)
+          .map(({ to, code }) => ({ to, code })),
+      ).toEqual([{ to: address, code: '' }])
+
+      // The link opened from the mailbox page, in another tab.
+      const mailbox = await page.context().newPage()
+      await mailbox.goto(site().mailboxUrl)
+      await mailbox.getByRole('link', { name: 'Approve this device' }).first().click()
+      await mailbox.getByText('This browser is approved', { exact: false }).waitFor(wait)
+
+      // The view moves on to the code, which arrives now.
+      const field = confirm.getByRole('textbox', { name: 'Code from your email' })
+      await field.waitFor(wait)
+      await field.fill(await codeMailedTo(address, mailed))
+      await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+      expect(uncaughtErrors(page)).toEqual([])
+    } finally {
+      site().verifyNewDevices(false)
+    }
+  }, 120_000)
 })
