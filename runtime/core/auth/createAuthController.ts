@@ -5,7 +5,6 @@ import { FrameLoadError } from '../frame/frameErrors.js'
 import type { FrameRequestName, FrameRequests, FrameUser } from '../frame/frameProtocol.js'
 import {
   type AppKit,
-  type Connector,
   type ConnectorEvents,
   createStore,
   type Eip1193Provider,
@@ -17,7 +16,7 @@ import { AuthRpcError, toAuthRpcError } from './AuthRpcError.js'
 import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'
 import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
 import { createEmailChange, type EmailChange } from './createEmailChange.js'
-import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
+import { type AuthConnector, createSolanaAuthSide } from './createSolanaAuthSide.js'
 import {
   cooldownMessage,
   cooldownSecondsLeft,
@@ -25,13 +24,9 @@ import {
   isValidEmail,
 } from './emailLogin.js'
 
-/**
- * The embedded wallet's connector (SPEC section 3: type AUTH): eip155, with its Solana side
- * (`forNamespace('solana')`) when the app has Solana networks; one login serves both.
- */
-export interface AuthConnector extends Connector {
-  readonly type: 'AUTH'
-}
+// The embedded wallet's connector (SPEC section 3: type AUTH): eip155, with its Solana side
+// (`forNamespace('solana')`) when the app has Solana networks; one login serves both.
+export type { AuthConnector } from './createSolanaAuthSide.js'
 
 /** What the ApproveTransaction view shows: the request waiting for the user, or a refused one. */
 export interface ApprovalState {
@@ -95,7 +90,6 @@ export function createAuthController(appKit: AppKit): AuthController {
   const providerListeners = new Map<string, Set<(...args: never[]) => void>>()
   let client: FrameClient | undefined
   let user: FrameUser | undefined
-  let solanaUser: FrameUser | undefined
   let pendingApproval: AbortController | undefined
   let sendingCode: Promise<EmailLoginAction> | undefined
 
@@ -275,7 +269,7 @@ export function createAuthController(appKit: AppKit): AuthController {
 
   function forget(): void {
     user = undefined
-    solanaUser = undefined
+    solana.forget()
     storage.remove(storageKeys.email)
     storage.remove(storageKeys.loginUsed)
     storage.remove(storageKeys.lastChain)
@@ -319,7 +313,7 @@ export function createAuthController(appKit: AppKit): AuthController {
   // The wallet moved to another email: the kit says so wherever it names the login.
   function emailChanged(email: string): void {
     if (user) user = { ...user, email }
-    if (solanaUser) solanaUser = { ...solanaUser, email }
+    solana.renameEmail(email)
     storage.set(storageKeys.email, email)
     const { name } = getWalletInfo()
     for (const namespace of ['eip155', 'solana'] as const) {
@@ -376,54 +370,18 @@ export function createAuthController(appKit: AppKit): AuthController {
     getWalletInfo,
   }
 
-  const solanaReference = (chainId: string | number) => String(chainId).replace(/^solana:/, '')
-  const solanaProvider = createSolanaAuthProvider({
-    publicKey: () => solanaUser?.address,
-    chain: solanaChain,
+  const solana = createSolanaAuthSide({
+    primary: connector,
+    request,
     approve: (method, params) => approve(method, params, 'solana'),
-  })
-
-  /** The Solana side of the same login: its own address and network, the same session. */
-  const solanaConnector: AuthConnector = {
-    id: 'auth',
-    type: 'AUTH',
-    name: 'Email',
-    chain: 'solana',
-    async connect(parameters = {}) {
-      const chainId = parameters.network?.caipNetworkId ?? solanaChain()
-      const found = await request('GET_USER', { chainId }, parameters.signal)
-      parameters.signal?.throwIfAborted()
-      solanaUser = found
-      return { accounts: [found.address], chainId: solanaReference(found.chainId) }
-    },
-    disconnect: () => connector.disconnect(),
-    async getAccounts() {
-      solanaUser ??= await request('GET_USER', { chainId: solanaChain() })
-      return [solanaUser.address]
-    },
-    async getChainId() {
-      const { chainId } = await request('SWITCH_NETWORK', { chainId: solanaChain() })
-      return solanaReference(chainId)
-    },
-    getProvider: () => solanaProvider,
-    isAuthorized: () => connector.isAuthorized(),
-    async switchChain(network: CaipNetwork) {
-      const { chainId } = await request('SWITCH_NETWORK', { chainId: network.caipNetworkId })
-      const reference = solanaReference(chainId)
-      for (const listener of solanaListeners) listener.chainChanged?.(reference)
-    },
-    subscribe(listener) {
-      solanaListeners.add(listener)
-      return () => solanaListeners.delete(listener)
-    },
+    chain: solanaChain,
     getWalletInfo,
-    forNamespace: async (namespace) => sideOf(namespace),
-  }
-  const solanaListeners = new Set<Partial<ConnectorEvents>>()
+    sideOf: async (namespace) => sideOf(namespace),
+  })
   const servesSolana = appKit.config.networks.some((network) => network.chainNamespace === 'solana')
   function sideOf(namespace: ChainNamespace): AuthConnector | undefined {
     if (namespace === 'eip155') return connector
-    return namespace === 'solana' && servesSolana ? solanaConnector : undefined
+    return namespace === 'solana' && servesSolana ? solana.connector : undefined
   }
   if (servesSolana) {
     Object.assign(connector, {
