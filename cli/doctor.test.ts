@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type SecureSite, startSecureSite } from '../sandbox/secureSite/startSecureSite.js'
 import { defaultFixture } from '../sandbox/walletApi/defaultFixture.js'
 import { registryWallets } from '../sandbox/walletApi/registryWallets.js'
 import {
@@ -26,6 +27,9 @@ const metamask = registryWallets[0]?.id ?? ''
 let anvil: ChildProcess
 let anvilUrl: string
 let closedUrl: string
+// Email login is on by default: the projects point at the sandbox's secure site, which lets the
+// test app's origin frame it.
+let secureSite: SecureSite
 const servers: WalletApi[] = []
 const projects: TempProject[] = []
 
@@ -61,11 +65,15 @@ beforeAll(async () => {
   anvil = spawn(anvilBin, ['--port', String(port), '--silent'], { stdio: 'ignore' })
   anvilUrl = `http://127.0.0.1:${port}`
   closedUrl = `http://127.0.0.1:${await freePort()}`
+  secureSite = await startSecureSite({
+    allowedOrigins: ['https://dapp.example', 'https://x.vercel.app'],
+  })
   await waitForRpc(anvilUrl)
 })
 
-afterAll(() => {
+afterAll(async () => {
   anvil.kill()
+  await secureSite.close()
 })
 
 afterEach(async () => {
@@ -94,7 +102,7 @@ async function makeProject(walletApi: string, options: ProjectOptions = {}): Pro
   const extra = options.extra ?? `  rpcUrls: { localhost: ['${anvilUrl}'] },\n`
   // A dashboard-like id: the docs' placeholder id would be a projectId warning.
   const text = configText(
-    `  services: { walletApi: '${walletApi}' },\n${extra}`,
+    `  services: { walletApi: '${walletApi}', secureSite: '${secureSite.origin}' },\n${extra}`,
     options.networks ?? "['localhost']",
   ).replace('0123456789abcdef0123456789abcdef', projectId)
   const created = tempProject({ 'appkit.config.ts': text })
@@ -188,6 +196,7 @@ describe('runDoctor on a healthy project', () => {
       ['remoteConfig', 'ok'],
       ['network:eip155:31337', 'ok'],
       ['wallets', 'ok'],
+      ['secureSite:https://dapp.example', 'ok'],
     ])
     expect(report.ok).toBe(true)
     expect(byId(report, 'network:eip155:31337')?.detail).toMatch(
@@ -350,7 +359,7 @@ describe('runDoctor on a healthy project', () => {
     expect(result.stdout).toMatch(
       /^✗ origin https:\/\/dapp\.example \(metadata\.url\) is not on the allow-list \(the allow-list is empty\): add it/m,
     )
-    expect(result.stdout).toContain('5 checks passed, 1 warning, 1 failure')
+    expect(result.stdout).toContain('6 checks passed, 1 warning, 1 failure')
   })
 
   it('prints only the report with --json, exit code untouched when all is well', async () => {
@@ -365,7 +374,7 @@ describe('runDoctor on a healthy project', () => {
     expect(result.stderr).toBe('')
     const report = JSON.parse(result.stdout)
     expect(report).toMatchObject({ ok: true, skipped: [] })
-    expect(report.checks).toHaveLength(8)
+    expect(report.checks).toHaveLength(10)
     expect(report.checks[0]).toEqual({
       id: 'config',
       status: 'ok',

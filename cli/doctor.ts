@@ -6,6 +6,7 @@ import { checkConfig } from './doctor/checkConfig.js'
 import { checkGenerated } from './doctor/checkGenerated.js'
 import type { OriginToCheck } from './doctor/checkOrigins.js'
 import { checkProjectId } from './doctor/checkProjectId.js'
+import { checkSecureSite } from './doctor/checkSecureSite.js'
 import { checkSiwxEndpoint, readSiwxEndpoint } from './doctor/checkSiwxEndpoint.js'
 import type { DoctorCheck, DoctorReport } from './doctor/DoctorCheck.js'
 import { printDoctorReport } from './doctor/printDoctorReport.js'
@@ -34,6 +35,7 @@ export const skippedWhenInvalid = [
   'remoteConfig',
   'network',
   'wallets',
+  'secureSite',
 ]
 
 function originOf(value: string, source: string): string {
@@ -76,7 +78,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const generated = await checkGenerated({ cwd: options.cwd, config: validation.configPath })
   // Read from the loaded config as it is: the schema may not know the key yet.
   const siwxEndpoint = readSiwxEndpoint(validation.config)
-  const [remote, siwx] = await Promise.all([
+  const [remote, siwx, secureSite] = await Promise.all([
     runRemoteChecks({
       config,
       origins,
@@ -87,6 +89,10 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     siwxEndpoint === undefined
       ? undefined
       : checkSiwxEndpoint(siwxEndpoint, { base: config.metadata.url, timeoutMs }),
+    // The embedded wallet exists only for apps with EVM networks (SPEC section 4).
+    config.features.email && config.networks.some((network) => network.chainNamespace === 'eip155')
+      ? checkSecureSite(config.services.secureSite, origins, timeoutMs)
+      : [],
   ])
   const checks: DoctorCheck[] = [
     validation.check,
@@ -94,6 +100,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     checkProjectId(config.projectId),
     ...remote,
     ...(siwx ? [siwx] : []),
+    ...secureSite,
   ]
   return { ok: checks.every((item) => item.status !== 'fail'), checks, skipped: [] }
 }
@@ -105,14 +112,14 @@ function parseTimeout(value: string): number {
 }
 
 /**
- * `appkit doctor`: projectId, allowed origins, remote features, RPC reachability, wallet ids and
- * drift, as ✓ / ! / ✗ lines (or `--json`); exit code 1 when a check fails.
+ * `appkit doctor`: projectId, allowed origins, remote features, RPC reachability, wallet ids, the
+ * secure site of email login and drift, as ✓ / ! / ✗ lines (or `--json`); exit code 1 when a check fails.
  * @example program.addCommand(doctorCommand(context)) // appkit doctor --origin https://staging.example.com
  */
 export function doctorCommand(context: CommandContext): Command {
   return new Command('doctor')
     .description(
-      'check projectId, allowed origins, remote features, RPC endpoints, wallet ids and drift',
+      'check projectId, allowed origins, remote features, RPC endpoints, wallet ids, the secure site and drift',
     )
     .option('-c, --config <path>', 'config file (default: appkit.config.ts found upward)')
     .option(
