@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ApprovalState, AuthController } from '../../../core/internal.js'
 import { StatusPanel, useAdoptedSheet, useAppKitUi, useStoreState } from '../../internal.js'
 import { emailCss } from '../EmailLogin/emailCss.js'
 import { emailStrings } from '../EmailLogin/emailStrings.js'
-import { useAuth } from '../EmailLogin/useAuth.js'
+import { useLoadedAuth } from '../EmailLogin/useAuth.js'
 
 const copy = emailStrings.approve
 
@@ -18,15 +18,7 @@ const refusedMessageDelayMs = 300
  * @example <ApproveTransactionView data={undefined} />
  */
 export function ApproveTransactionView(_props: { data: undefined }) {
-  const getAuth = useAuth()
-  const [auth, setAuth] = useState<AuthController>()
-  useEffect(() => {
-    let live = true
-    void getAuth().then((controller) => live && setAuth(controller))
-    return () => {
-      live = false
-    }
-  }, [getAuth])
+  const auth = useLoadedAuth()
   return auth ? <Approval auth={auth} /> : null
 }
 

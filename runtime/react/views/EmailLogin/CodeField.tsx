@@ -13,14 +13,19 @@ export interface CodeFieldProps {
   onCode(digits: string): void
   /** The code is whole: check it. */
   onComplete(digits: string): void
+  /** What is happening while `disabled` (checking the code...); 'Resend code' shows otherwise. */
+  busyText: string
+  onResend(): void
 }
 
 /**
- * The one-time code input of email login and email change: takes the code typed or pasted
- * ('123 456' works: only digits are kept), and hands it on once it has all six.
- * @example <CodeField code={code} error={error} disabled={false} inputRef={ref} onCode={setCode} onComplete={verify} />
+ * The one-time code step of email login and email change: the input takes the code typed or
+ * pasted ('123 456' works: only digits are kept) and hands it on once it has all six; under it,
+ * the error, then what is happening or 'Resend code'.
+ * @example <CodeField code={code} error={error} disabled={false} inputRef={ref} onCode={setCode} onComplete={verify} busyText="Verifying..." onResend={resend} />
  */
-export function CodeField({ code, error, disabled, inputRef, onCode, onComplete }: CodeFieldProps) {
+export function CodeField(props: CodeFieldProps) {
+  const { code, error, disabled, inputRef, onCode, onComplete } = props
   const id = useId()
   return (
     <>
@@ -50,6 +55,15 @@ export function CodeField({ code, error, disabled, inputRef, onCode, onComplete 
           {error}
         </p>
       ) : null}
+      {disabled ? (
+        <p className="ak-status-text" role="status">
+          {props.busyText}
+        </p>
+      ) : (
+        <button type="button" className="ak-button" onClick={props.onResend}>
+          {emailStrings.otp.resend}
+        </button>
+      )}
     </>
   )
 }

@@ -97,30 +97,22 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
       </div>
     )
   }
-  const busy = stage !== 'otp'
   return (
     <div ref={rootRef} className="ak-otp">
       <p className="ak-status-text">{copy.sentTo(email)}</p>
       <CodeField
         code={code}
         error={error}
-        disabled={busy}
+        disabled={stage !== 'otp'}
         inputRef={inputRef}
         onCode={(digits) => {
           setCode(digits)
           setError(undefined)
         }}
         onComplete={(digits) => void verify(digits)}
+        busyText={stage === 'verifying' ? copy.verifying : copy.connecting}
+        onResend={() => void resend()}
       />
-      {busy ? (
-        <p className="ak-status-text" role="status">
-          {stage === 'verifying' ? copy.verifying : copy.connecting}
-        </p>
-      ) : (
-        <button type="button" className="ak-button" onClick={() => void resend()}>
-          {copy.resend}
-        </button>
-      )}
     </div>
   )
 }

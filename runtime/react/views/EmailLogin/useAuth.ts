@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { type AuthController, loadAuth } from '../../../core/internal.js'
 import { useAppKitInstance } from '../../internal.js'
 
@@ -9,6 +9,24 @@ import { useAppKitInstance } from '../../internal.js'
 export function useAuth(): () => Promise<AuthController> {
   const appKit = useAppKitInstance()
   return useCallback(async () => (await loadAuth()).authOf(appKit), [appKit])
+}
+
+/**
+ * The kit's embedded wallet once its chunk has loaded (`undefined` until then), for views that
+ * render from its state.
+ * @example const auth = useLoadedAuth(); if (!auth) return null
+ */
+export function useLoadedAuth(): AuthController | undefined {
+  const getAuth = useAuth()
+  const [auth, setAuth] = useState<AuthController>()
+  useEffect(() => {
+    let live = true
+    void getAuth().then((controller) => live && setAuth(controller))
+    return () => {
+      live = false
+    }
+  }, [getAuth])
+  return auth
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import type { AuthController, EmailChangeAction } from '../../../core/internal.js'
 import {
   Spinner,
@@ -11,7 +11,7 @@ import { CodeField } from '../EmailLogin/CodeField.js'
 import { emailCss } from '../EmailLogin/emailCss.js'
 import { emailStrings } from '../EmailLogin/emailStrings.js'
 import { errorText } from '../EmailLogin/errorText.js'
-import { checkEmail, useAuth } from '../EmailLogin/useAuth.js'
+import { checkEmail, useLoadedAuth } from '../EmailLogin/useAuth.js'
 
 const copy = emailStrings.update
 
@@ -23,19 +23,11 @@ const copy = emailStrings.update
  */
 export function UpdateEmailWalletView(_props: { data: undefined }) {
   const appKit = useAppKitInstance()
-  const getAuth = useAuth()
-  const [auth, setAuth] = useState<AuthController>()
+  const auth = useLoadedAuth()
   const emailLogin = useStoreState(
     appKit.stores.providers,
     (providers) => providers.eip155?.type === 'auth' || providers.solana?.type === 'auth',
   )
-  useEffect(() => {
-    let live = true
-    void getAuth().then((controller) => live && setAuth(controller))
-    return () => {
-      live = false
-    }
-  }, [getAuth])
   if (!emailLogin) {
     return (
       <div className="ak-status" role="status">
@@ -181,16 +173,9 @@ function EmailChange({ auth }: { auth: AuthController }) {
           setError(undefined)
         }}
         onComplete={(digits) => void verify(digits)}
+        busyText={emailStrings.otp.verifying}
+        onResend={() => void resend()}
       />
-      {busy ? (
-        <p className="ak-status-text" role="status">
-          {emailStrings.otp.verifying}
-        </p>
-      ) : (
-        <button type="button" className="ak-button" onClick={() => void resend()}>
-          {emailStrings.otp.resend}
-        </button>
-      )}
     </div>
   )
 }
