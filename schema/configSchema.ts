@@ -340,7 +340,12 @@ export const configSchema = z
       .optional()
       .describe('Older sign-in option; cannot be set together with siwx.'),
     theme: themeSchema.default(themeSchema.parse({})).describe('Light or dark, and CSS variables.'),
-    enableReconnect: z.boolean().default(true).describe('Restore the last connection on load.'),
+    enableReconnect: z
+      .boolean()
+      .default(true)
+      .describe(
+        'Restore the last connection on load; false ends it instead (in the wallet and at the secure site too).',
+      ),
     enableNetworkSwitch: z
       .boolean()
       .default(true)

@@ -21,8 +21,10 @@ describe('the sandbox secure site login store', () => {
     expect(result.created).toBe(true)
     expect(store.userOf(result.token)).toMatchObject({ email: 'a@b.co' })
     expect(store.verifyCode('a@b.co', code, 2_000)).toEqual({ refused: 'Invalid code' })
+    expect(store.sessionCount('a@b.co')).toBe(1)
     store.endSession(result.token)
     expect(store.userOf(result.token)).toBeUndefined()
+    expect(store.sessionCount('a@b.co')).toBe(0)
   })
 
   it('says a key was created only at the first login of an email, even after a restart', () => {

@@ -84,6 +84,8 @@ export interface LoginStore {
   /** The user of a session token, if it is live. */
   userOf(token: string): { email: string; address: Hex; privateKey: Hex } | undefined
   endSession(token: string): void
+  /** How many live sessions `email` has (for tests: did a sign-out reach the site?). */
+  sessionCount(email: string): number
   mail: readonly SandboxMail[]
 }
 
@@ -221,5 +223,6 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
     endSession(token) {
       sessions.delete(sha256(token))
     },
+    sessionCount: (email) => [...sessions.values()].filter((owner) => owner === email).length,
   }
 }

@@ -72,6 +72,8 @@ export interface SecureSite {
   mail: readonly SandboxMail[]
   /** The newest code sent to `email`, for tests. */
   latestCode(email: string): string | undefined
+  /** How many live sessions `email` has, for tests. */
+  sessionCount(email: string): number
   /** Turns the approval of new browsers (`verifyNewDevices`) on or off, from now on. */
   verifyNewDevices(on: boolean): void
   /** Lets `origin` frame the site too (CSP `frame-ancestors` and the `parent` check), from now on. */
@@ -196,6 +198,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     mail: store.mail,
     latestCode: (email) =>
       store.mail.findLast((each) => each.to === email.toLowerCase() && each.code !== '')?.code,
+    sessionCount: (email) => store.sessionCount(email.toLowerCase()),
     verifyNewDevices(on) {
       devices.enabled = on
     },

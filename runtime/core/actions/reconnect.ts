@@ -38,7 +38,7 @@ export const reconnectTimeoutMs = 500
  * claims it), asked whether the site is still authorized (`eth_accounts`; for WalletConnect,
  * whether its stored session is alive, which is the only time its SDK loads at start) and synced.
  * With `enableReconnect: false` the stored connections are disconnected instead (a WalletConnect
- * session is ended in the wallet too). `appKit.mount()` runs it
+ * session is ended in the wallet too, an email login at the secure site). `appKit.mount()` runs it
  * in the browser; `appKit.ready` resolves when it is done.
  * @example
  * await reconnect(appKit) // ['eip155'] when the wallet was restored
@@ -60,10 +60,18 @@ export async function reconnect(
     )
   if (stored.length === 0) return []
   if (!appKit.config.enableReconnect) {
-    // A WalletConnect session lives on in the wallet too: end it there, not only here.
-    for (const { connectorId } of stored) {
+    // One connection may hold several namespaces: each is ended once.
+    for (const connectorId of new Set(stored.map((entry) => entry.connectorId))) {
+      // A WalletConnect session lives on in the wallet too: end it there, not only here.
       const connector = connectors.getConnector(connectorId)
       if (connector?.type === 'WALLET_CONNECT') await connector.disconnect().catch(() => undefined)
+      // So does an email login at the secure site, whose frame has to load first: ended in the
+      // background, so the page is not held up (the kit forgets the login below either way).
+      if (connectorId === 'auth') {
+        void loadAuth()
+          .then((auth) => auth.authOf(appKit).endStoredLogin())
+          .catch((error: unknown) => logger.warn('Could not end the stored email login', error))
+      }
     }
     await disconnect(appKit, { keepOpen: true })
     return []

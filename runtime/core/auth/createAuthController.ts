@@ -54,6 +54,12 @@ export interface AuthController {
   readonly emailChange: EmailChange
   /** The logged-in user's email, whole; `undefined` when none is known. */
   currentEmail(): string | undefined
+  /**
+   * Signs out at the secure site a login the kit remembers but will not restore
+   * (`enableReconnect: false`): loads the frame to do so, waits at most the sign-out's 3 s, and
+   * never throws (a failure is logged). The kit's own records are the caller's to clear.
+   */
+  endStoredLogin(): Promise<void>
   /** Shows the frame's approval screen over `area` (the ApproveTransaction view's body). */
   showFrame(area: Element): void
   hideFrame(): void
@@ -275,27 +281,32 @@ export function createAuthController(appKit: AppKit): AuthController {
     storage.remove(storageKeys.lastChain)
   }
 
-  // One sign-out for both namespaces of a login, bounded as a whole by SPEC section 9's 3 s
-  // (the origin check and a frame still loading included). A failure is handled specially (SPEC
-  // section 8): the kit forgets the login anyway.
+  /** SIGN_OUT, bounded by SPEC section 9's 3 s (the origin check and a frame still loading included). */
+  async function signOutAtSite(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      await Promise.race([
+        request('SIGN_OUT', undefined),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer within 3 s')), signOutMs)
+        }),
+      ])
+    } catch (error) {
+      logger.warn('The secure site did not confirm the sign-out', error)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  // One sign-out for both namespaces of a login. A failure is handled specially (SPEC section
+  // 8): the kit forgets the login anyway.
   let signingOut: Promise<void> | undefined
   function signOut(): Promise<void> {
     signingOut ??= (async () => {
       pendingApproval?.abort()
-      let timer: ReturnType<typeof setTimeout> | undefined
       try {
-        if (client) {
-          await Promise.race([
-            request('SIGN_OUT', undefined),
-            new Promise((_, reject) => {
-              timer = setTimeout(() => reject(new Error('no answer within 3 s')), signOutMs)
-            }),
-          ])
-        }
-      } catch (error) {
-        logger.warn('The secure site did not confirm the sign-out', error)
+        if (client) await signOutAtSite()
       } finally {
-        clearTimeout(timer)
         forget()
         emitProvider('accountsChanged', [])
         signingOut = undefined
@@ -418,6 +429,7 @@ export function createAuthController(appKit: AppKit): AuthController {
     },
     emailChange: createEmailChange({ request, currentEmail, onChanged: emailChanged }),
     currentEmail,
+    endStoredLogin: signOutAtSite,
     showFrame: (area) => frame().show(area),
     hideFrame: () => client?.hide(),
   }

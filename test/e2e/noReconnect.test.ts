@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { runDev } from '../../cli/dev/runDev.js'
+import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+
+// `enableReconnect: false` with email login in Chromium (test/e2e/noReconnectApp): SPEC section 4
+// disconnects the stored connections at start instead of restoring them; an email login lives on
+// at the secure site too, so the kit ends it there as well, not only in the page.
+const app = fileURLToPath(new URL('./noReconnectApp/', import.meta.url))
+const e2e = setupE2eSession(() => runDev({ cwd: app, exclusive: false, autoApprove: true }))
+const wait = { timeout: 20_000 }
+const email = 'ada@example.com'
+
+function site() {
+  const secureSite = e2e.session.sandbox.secureSite
+  if (!secureSite) throw new Error('the sandbox runs no secure site')
+  return secureSite
+}
+
+describe('an app with enableReconnect: false', () => {
+  it('does not restore an email login on reload, and ends its session at the secure site', async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+    await connect.getByRole('button', { name: 'Continue with email' }).click()
+    let code: string | undefined
+    await expect.poll(() => (code = site().latestCode(email)), wait).toMatch(/^\d{6}$/)
+    await page
+      .getByRole('dialog', { name: 'Confirm Email' })
+      .getByRole('textbox', { name: 'Code from your email' })
+      .fill(code ?? '')
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    expect(site().sessionCount(email)).toBe(1)
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    // Ended at the secure site, in the background of the page's start.
+    await expect.poll(() => site().sessionCount(email), wait).toBe(0)
+    // And forgotten here: no stored login, no stored connector.
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) =>
+        /auth\/(email|login_used|last_chain)$|\/connected_connector_id$/.test(key),
+      ),
+    )
+    expect(stored).toEqual([])
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
+})
