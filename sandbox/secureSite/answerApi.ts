@@ -10,8 +10,6 @@ import type { StartSecureSiteOptions } from './startSecureSite.js'
 
 const cookieName = 'appkit_secure_session'
 const deviceCookieName = 'appkit_secure_device'
-/** How long a device approval is waited for (CONNECT_DEVICE), inside the kit's 120 s. */
-const deviceWaitMs = 100_000
 const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/
 /** How long `onFirstLogin` and `onFirstSolanaLogin` (funding the wallet) may hold up the login. */
 const firstLoginTimeoutMs = 10_000
@@ -147,25 +145,28 @@ export async function answerApi(
   ) as Record<string, unknown>
   const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
   const validEmail = emailPattern.test(email) && email.length <= 254
+  const device = cookieOf(request, deviceCookieName)
   if (path === '/api/login/email') {
     if (!validEmail) return sendJson(response, 400, { message: 'Invalid email' })
     // Each browser gets an id of its own, the first time it asks: the device to approve.
-    const known = cookieOf(request, deviceCookieName)
-    const device = known ?? randomBytes(24).toString('base64url')
-    const headers = known ? {} : { 'set-cookie': cookie(deviceCookieName, device, 365 * 24 * 3600) }
-    if (devices.enabled && !devices.isKnown(email, device)) {
-      devices.ask(email, device, origin)
+    const id = device ?? randomBytes(24).toString('base64url')
+    const headers = device ? {} : { 'set-cookie': cookie(deviceCookieName, id, 365 * 24 * 3600) }
+    if (devices.enabled && !devices.isKnown(email, id)) {
+      devices.ask(email, id, origin)
       return sendJson(response, 200, { action: 'VERIFY_DEVICE' }, headers)
     }
     store.sendCode(email)
     return sendJson(response, 200, { action: 'VERIFY_OTP' }, headers)
   }
   if (path === '/api/login/device') {
-    const device = cookieOf(request, deviceCookieName)
     if (!validEmail || !device) return sendJson(response, 400, { message: 'Ask for a code first' })
-    if (!(await devices.waitFor(email, device, deviceWaitMs)))
+    // A browser that goes away drops its wait.
+    const gone = new AbortController()
+    response.on('close', () => gone.abort())
+    if (!(await devices.waitFor(email, device, devices.waitMs, gone.signal)))
       return sendJson(response, 408, { message: 'The device was not approved in time' })
-    store.sendCode(email)
+    // One code per approval, however many tabs waited for it.
+    if (devices.takeOwedCode(email, device)) store.sendCode(email)
     return sendJson(response, 200, {})
   }
   if (isEmailChangePath(path)) {
@@ -176,6 +177,9 @@ export async function answerApi(
     return sendJson(response, answer.status, answer.body)
   }
   if (path === '/api/login/otp') {
+    // A code is good only in a browser approved for the email: a leaked one is not enough.
+    if (devices.enabled && !(device && devices.isKnown(email, device)))
+      return sendJson(response, 403, { message: 'Approve this browser first' })
     const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
     const result = store.verifyCode(email, otp)
     if ('refused' in result) return sendJson(response, 400, { message: result.refused })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDeviceCheck, deviceLinkLifetimeMs } from './createDeviceCheck.js'
+import { createDeviceCheck, deviceLinkLifetimeMs, maxWaiters } from './createDeviceCheck.js'
 import type { SandboxMail } from './createLoginStore.js'
 
 const tokenOf = (mail: SandboxMail) => new URL(mail.link ?? '').searchParams.get('token') ?? ''
@@ -35,5 +35,38 @@ describe('the sandbox secure site device check', () => {
   it('answers false to a wait that no approval ends within its time', async () => {
     const devices = createDeviceCheck([])
     await expect(devices.waitFor('a@b.co', 'device-1', 20)).resolves.toBe(false)
+  })
+
+  it('owes one code per approval, however many waits it ends', async () => {
+    const devices = createDeviceCheck([])
+    const message = devices.ask('a@b.co', 'device-1', 'http://localhost:4100', 0)
+    const waits = [
+      devices.waitFor('a@b.co', 'device-1', 10_000),
+      devices.waitFor('a@b.co', 'device-1', 10_000),
+    ]
+    expect(devices.takeOwedCode('a@b.co', 'device-1')).toBe(false)
+    devices.approve(tokenOf(message), 0)
+    await expect(Promise.all(waits)).resolves.toEqual([true, true])
+    expect(devices.takeOwedCode('a@b.co', 'device-1')).toBe(true)
+    expect(devices.takeOwedCode('a@b.co', 'device-1')).toBe(false)
+  })
+
+  it(`drops a wait whose browser went away, and refuses more than ${maxWaiters} at once`, async () => {
+    const devices = createDeviceCheck([])
+    const gone = new AbortController()
+    const dropped = devices.waitFor('a@b.co', 'device-1', 10_000, gone.signal)
+    gone.abort()
+    await expect(dropped).resolves.toBe(false)
+    const held = Array.from({ length: maxWaiters }, () => new AbortController())
+    const waits = held.map((each) => devices.waitFor('a@b.co', 'device-1', 10_000, each.signal))
+    // The dropped wait no longer counts; one more than the limit is refused at once.
+    await expect(devices.waitFor('a@b.co', 'device-1', 10_000)).resolves.toBe(false)
+    for (const each of held) each.abort()
+    await expect(Promise.all(waits)).resolves.toEqual(held.map(() => false))
+    // Once they are gone, a new wait is taken again: an approval ends it with true.
+    const message = devices.ask('a@b.co', 'device-1', 'http://localhost:4100', 0)
+    const again = devices.waitFor('a@b.co', 'device-1', 10_000)
+    devices.approve(tokenOf(message), 0)
+    await expect(again).resolves.toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { answerApi, sendJson } from './answerApi.js'
+import { answerDeviceApproval } from './answerDeviceApproval.js'
 import type { SecureSiteSolana } from './answerSolanaRpc.js'
 import { createDeviceCheck } from './createDeviceCheck.js'
 import { createLoginStore, type SandboxMail } from './createLoginStore.js'
@@ -74,8 +75,11 @@ export interface SecureSite {
   latestCode(email: string): string | undefined
   /** How many live sessions `email` has, for tests. */
   sessionCount(email: string): number
-  /** Turns the approval of new browsers (`verifyNewDevices`) on or off, from now on. */
-  verifyNewDevices(on: boolean): void
+  /**
+   * Turns the approval of new browsers (`verifyNewDevices`) on or off, from now on; `waitMs`
+   * (tests) shortens how long CONNECT_DEVICE waits for it (100 s).
+   */
+  verifyNewDevices(on: boolean, waitMs?: number): void
   /** Lets `origin` frame the site too (CSP `frame-ancestors` and the `parent` check), from now on. */
   allowOrigin(origin: string): void
   close(): Promise<void>
@@ -165,20 +169,8 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       return
     }
     if (path === '/mailbox.json') return sendJson(response, 200, { mail: store.mail })
-    if (path === '/device/approve' && request.method === 'GET') {
-      const approved = devices.approve(url.searchParams.get('token') ?? '')
-      response.writeHead(approved ? 200 : 400, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'",
-      })
-      response.end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head><body><p>${
-          approved
-            ? 'This browser is approved. Go back to the app: your login code is on its way.'
-            : 'This link has expired or was already used.'
-        }</p></body></html>`,
-      )
+    if (path === '/device/approve') {
+      answerDeviceApproval(devices, request, response, url)
       return
     }
     if (path.startsWith('/api/')) {
@@ -199,8 +191,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     latestCode: (email) =>
       store.mail.findLast((each) => each.to === email.toLowerCase() && each.code !== '')?.code,
     sessionCount: (email) => store.sessionCount(email.toLowerCase()),
-    verifyNewDevices(on) {
+    verifyNewDevices(on, waitMs = 100_000) {
       devices.enabled = on
+      devices.waitMs = waitMs
     },
     allowOrigin(allowedOrigin) {
       // Only a bare origin: anything else would end up inside the CSP header.

@@ -38,21 +38,23 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
     await connect(appKit, { connectorId: 'auth' })
   }
 
-  // The steps that need no typing start on their own, once, on mount (StrictMode mounts twice):
-  // never again when the stage changes later (typing a code moves it to 'verifying').
+  // The step an answer of the secure site asks for: typing the code, or one that runs by itself
+  // (approving this device, then the code; connecting at once).
+  async function follow(next: typeof action): Promise<void> {
+    if (next === 'VERIFY_OTP') return setStage('otp')
+    if (next === 'CONNECT') return finish()
+    setStage('device')
+    await (await getAuth()).verifyDevice()
+    setStage('otp')
+  }
+
+  // The route's first step starts on its own, once, on mount (StrictMode mounts twice): never
+  // again when the stage changes later (typing a code moves it to 'verifying').
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route's first step, run once
   useEffect(() => {
     if (started.current || action === 'VERIFY_OTP') return
     started.current = true
-    const run = async () => {
-      if (action === 'VERIFY_DEVICE') {
-        await (await getAuth()).verifyDevice()
-        setStage('otp')
-        return
-      }
-      await finish()
-    }
-    run().catch((failure: unknown) => {
+    follow(action).catch((failure: unknown) => {
       setError(errorText(failure))
       setStage('otp')
     })
@@ -81,10 +83,13 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
   async function resend(): Promise<void> {
     setError(undefined)
     try {
-      await (await getAuth()).sendCode(email)
-      snackbar.show(copy.resent, 'success')
+      const next = await (await getAuth()).sendCode(email)
+      if (next === 'VERIFY_OTP') snackbar.show(copy.resent, 'success')
+      // The site may ask for this device's approval again (its link expired meanwhile).
+      await follow(next)
     } catch (failure) {
       setError(errorText(failure))
+      setStage('otp')
     }
   }
 
