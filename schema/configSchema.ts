@@ -344,7 +344,7 @@ export const configSchema = z
       .boolean()
       .default(true)
       .describe(
-        'Restore the last connection on load; false ends it instead (in the wallet and at the secure site too).',
+        'Restore the last connection on load; false ends it instead (also in the wallet, and at the secure site when it can be reached).',
       ),
     enableNetworkSwitch: z
       .boolean()

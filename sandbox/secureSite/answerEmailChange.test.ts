@@ -43,7 +43,7 @@ describe('answerEmailChange', () => {
     const { store, token } = loggedIn()
     expect(answerEmailChange(store, token, emailChangePaths.start, { email: 'a@b.co' })).toEqual({
       status: 400,
-      body: { message: 'That is already your email' },
+      body: { message: 'This is already your email' },
     })
     expect(answerEmailChange(store, token, emailChangePaths.current, { otp: '123456' })).toEqual({
       status: 400,

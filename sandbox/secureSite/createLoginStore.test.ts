@@ -102,7 +102,7 @@ describe('the sandbox secure site login store', () => {
       expect(restarted.userOf(loggedIn(restarted, 'new@b.co'))?.address).toBe(address)
     })
 
-    it('takes no code of another purpose: a login code does not confirm, a current-email code does not finish', () => {
+    it('takes no login code for either confirmation, and no new-email code before the current email confirmed', () => {
       const store = createLoginStore()
       const token = loggedIn(store)
       store.startEmailChange(token, 'new@b.co')
@@ -121,6 +121,27 @@ describe('the sandbox secure site login store', () => {
       expect(store.confirmNewEmail(token, secondary?.code ?? '')).toEqual({ newEmail: 'new@b.co' })
     })
 
+    it("takes a new email's code only for the move it was mailed for, not another wallet's move to the same address", () => {
+      const store = createLoginStore()
+      const ada = loggedIn(store, 'ada@b.co')
+      const bob = loggedIn(store, 'bob@b.co')
+      store.startEmailChange(ada, 'new@b.co')
+      store.confirmCurrentEmail(ada, lastCodeTo(store, 'ada@b.co'))
+      const forAda = lastCodeTo(store, 'new@b.co')
+      store.startEmailChange(bob, 'new@b.co')
+      store.confirmCurrentEmail(bob, lastCodeTo(store, 'bob@b.co'))
+      const forBob = lastCodeTo(store, 'new@b.co')
+      expect(store.mail.at(-1)?.text).toContain('the appkit sandbox wallet of bob@b.co')
+      if (forAda !== forBob) {
+        expect(store.confirmNewEmail(bob, forAda)).toEqual({ refused: 'Invalid code' })
+      }
+      // Both codes stay good for their own move: Ada's is not replaced by Bob's.
+      expect(store.confirmNewEmail(ada, forAda)).toEqual({ newEmail: 'new@b.co' })
+      expect(store.confirmNewEmail(bob, forBob)).toEqual({
+        refused: 'That email belongs to another wallet',
+      })
+    })
+
     it('refuses without a live session, to the same email, and to an email with its own wallet', () => {
       const store = createLoginStore()
       const token = loggedIn(store)
@@ -129,7 +150,7 @@ describe('the sandbox secure site login store', () => {
         refused: 'Not logged in',
       })
       expect(store.startEmailChange(token, 'a@b.co')).toEqual({
-        refused: 'That is already your email',
+        refused: 'This is already your email',
       })
       expect(store.startEmailChange(token, 'taken@b.co')).toEqual({
         refused: 'That email belongs to another wallet',

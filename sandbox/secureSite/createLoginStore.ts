@@ -26,7 +26,7 @@ export type OtpRefusal = 'Invalid code' | 'Code expired' | 'Too many attempts: a
 /** Why an email change was refused, in the words the frame passes on to the modal. */
 export type EmailChangeRefusal =
   | 'Not logged in'
-  | 'That is already your email'
+  | 'This is already your email'
   | 'That email belongs to another wallet'
   | 'Ask for a code first'
 
@@ -53,9 +53,9 @@ const mailWords: Record<
     subject: `Confirm your email change: ${code}`,
     text: `Someone asked to move your appkit sandbox wallet to ${newEmail}. If it was you, enter ${code}. It works once, for 10 minutes.`,
   }),
-  new: (code) => ({
+  new: (code, currentEmail) => ({
     subject: `Confirm your new email: ${code}`,
-    text: `Enter ${code} to confirm this address for your appkit sandbox wallet. It works once, for 10 minutes.`,
+    text: `Enter ${code} to move the appkit sandbox wallet of ${currentEmail} to this address. It works once, for 10 minutes.`,
   }),
 }
 
@@ -128,9 +128,13 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
     return key
   }
 
+  // A new email's code is for one move (from one wallet's email): its slot names both.
+  const slotOf = (purpose: CodePurpose, to: string, from = '') =>
+    purpose === 'new' ? `new:${from}>${to}` : `${purpose}:${to}`
+
   function mailCode(purpose: CodePurpose, to: string, now: number, detail = ''): SandboxMail {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    codes.set(`${purpose}:${to}`, { code, expiresAt: now + otpLifetimeMs, attempts: 0 })
+    codes.set(slotOf(purpose, to, detail), { code, expiresAt: now + otpLifetimeMs, attempts: 0 })
     const message: SandboxMail = { to, code, sentAt: now, ...mailWords[purpose](code, detail) }
     mail.push(message)
     return message
@@ -141,8 +145,9 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
     email: string,
     code: string,
     now: number,
+    from?: string,
   ): OtpRefusal | undefined {
-    const slot = `${purpose}:${email}`
+    const slot = slotOf(purpose, email, from)
     const entry = codes.get(slot)
     if (!entry) return 'Invalid code'
     if (now >= entry.expiresAt) {
@@ -176,11 +181,11 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
     startEmailChange(token, newEmail, now = Date.now()) {
       const email = emailOf(token)
       if (!email) return { refused: 'Not logged in' }
-      if (newEmail === email) return { refused: 'That is already your email' }
+      if (newEmail === email) return { refused: 'This is already your email' }
       if (keys.has(newEmail)) return { refused: 'That email belongs to another wallet' }
       const change = changes.get(email)
       if (change?.newEmail === newEmail && change.currentConfirmed) {
-        return { action: 'VERIFY_SECONDARY_OTP', mail: mailCode('new', newEmail, now) }
+        return { action: 'VERIFY_SECONDARY_OTP', mail: mailCode('new', newEmail, now, email) }
       }
       changes.set(email, { newEmail, currentConfirmed: false })
       return { action: 'VERIFY_PRIMARY_OTP', mail: mailCode('current', email, now, newEmail) }
@@ -193,7 +198,7 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
       const refused = spendCode('current', email, code, now)
       if (refused) return { refused }
       change.currentConfirmed = true
-      mailCode('new', change.newEmail, now)
+      mailCode('new', change.newEmail, now, email)
       return { ok: true }
     },
     confirmNewEmail(token, code, now = Date.now()) {
@@ -204,7 +209,7 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
       const { newEmail } = change
       // Another login may have claimed the address since the change began.
       if (keys.has(newEmail)) return { refused: 'That email belongs to another wallet' }
-      const refused = spendCode('new', newEmail, code, now)
+      const refused = spendCode('new', newEmail, code, now, email)
       if (refused) return { refused }
       changes.delete(email)
       keys.set(newEmail, keyOf(email))

@@ -16,6 +16,8 @@ export interface CodeFieldProps {
   /** What is happening while `disabled` (checking the code...); 'Resend code' shows otherwise. */
   busyText: string
   onResend(): void
+  /** Ids of the text that says which code this is (the step, the address it was sent to). */
+  describedBy?: string
 }
 
 /**
@@ -43,7 +45,10 @@ export function CodeField(props: CodeFieldProps) {
         // No maxLength: a pasted '123 456' must arrive whole; only its digits are kept.
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [props.describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ') ||
+          undefined
+        }
         onChange={(event) => {
           const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, codeLength)
           onCode(digits)
@@ -55,11 +60,11 @@ export function CodeField(props: CodeFieldProps) {
           {error}
         </p>
       ) : null}
-      {disabled ? (
-        <p className="ak-status-text" role="status">
-          {props.busyText}
-        </p>
-      ) : (
+      {/* Mounted throughout, so that a screen reader hears what it starts to say. */}
+      <p className={disabled ? 'ak-status-text' : 'ak-visually-hidden'} role="status">
+        {disabled ? props.busyText : ''}
+      </p>
+      {disabled ? null : (
         <button type="button" className="ak-button" onClick={props.onResend}>
           {emailStrings.otp.resend}
         </button>

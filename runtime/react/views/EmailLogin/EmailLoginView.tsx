@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { connect } from '../../../core/index.js'
 import { Spinner, useAdoptedSheet, useAppKitInstance, useAppKitUi } from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
@@ -29,6 +29,7 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
   const [stage, setStage] = useState<Stage>(
     action === 'VERIFY_DEVICE' ? 'device' : action === 'CONNECT' ? 'connecting' : 'otp',
   )
+  const sentId = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const started = useRef(false)
@@ -104,8 +105,11 @@ export function EmailLoginView({ data }: ViewProps<'EmailLogin'>) {
   }
   return (
     <div ref={rootRef} className="ak-otp">
-      <p className="ak-status-text">{copy.sentTo(email)}</p>
+      <p id={sentId} className="ak-status-text">
+        {copy.sentTo(email)}
+      </p>
       <CodeField
+        describedBy={sentId}
         code={code}
         error={error}
         disabled={stage !== 'otp'}

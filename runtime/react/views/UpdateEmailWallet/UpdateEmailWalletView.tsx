@@ -99,7 +99,8 @@ function EmailChange({ auth }: { auth: AuthController }) {
     await run(async () => {
       await auth.emailChange.confirmNew(otp)
       snackbar.show(copy.done, 'success')
-      appKit.router.goBack()
+      // Back to the account, unless the user already left this view while the code was checked.
+      if (appKit.router.getState().current.view === 'UpdateEmailWallet') appKit.router.goBack()
     }, clearCode)
   }
 
@@ -143,6 +144,9 @@ function EmailChange({ auth }: { auth: AuthController }) {
               {error}
             </p>
           ) : null}
+          <p role="status" className="ak-visually-hidden">
+            {busy ? copy.saving : ''}
+          </p>
           <button
             type="submit"
             className="ak-button"
@@ -159,9 +163,14 @@ function EmailChange({ auth }: { auth: AuthController }) {
   const to = stage === 'current' ? current : email
   return (
     <div ref={rootRef} className="ak-otp">
-      <h3 className="ak-status-title">{stage === 'current' ? copy.currentTitle : copy.newTitle}</h3>
-      <p className="ak-status-text">{emailStrings.otp.sentTo(to)}</p>
+      <h3 id={`${id}-step`} className="ak-status-title">
+        {stage === 'current' ? copy.currentTitle : copy.newTitle}
+      </h3>
+      <p id={`${id}-sent`} className="ak-status-text">
+        {emailStrings.otp.sentTo(to)}
+      </p>
       <CodeField
+        describedBy={`${id}-step ${id}-sent`}
         // A fresh field per step: the code of one step never carries into the next.
         key={stage}
         code={code}
