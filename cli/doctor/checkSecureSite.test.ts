@@ -76,6 +76,28 @@ describe('checkSecureSite', () => {
     )
   })
 
+  it('warns about frame-ancestors that let any https site frame it', async () => {
+    const url = await serve((response) =>
+      response.writeHead(200, { 'content-security-policy': 'frame-ancestors https:' }).end(),
+    )
+    const [result] = await checkSecureSite(url, [app], 5_000)
+    expect(result?.status).toBe('warn')
+    expect(result?.detail).toBe(
+      `${url} lets https://app.example frame it, but its frame-ancestors (https:) let any site do so too (SECURITY.md); it should list only the app's origins`,
+    )
+  })
+
+  it('fails a frame that only X-Frame-Options guards: no other site can show it', async () => {
+    const url = await serve((response) =>
+      response.writeHead(200, { 'x-frame-options': 'DENY' }).end(),
+    )
+    const [result] = await checkSecureSite(url, [app], 5_000)
+    expect(result?.status).toBe('fail')
+    expect(result?.detail).toContain(
+      'with X-Frame-Options: DENY, so no page of another site can show it',
+    )
+  })
+
   it('warns about a frame served without frame-ancestors: any site could frame it', async () => {
     const url = await serve((response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end('<p>'),

@@ -2,7 +2,7 @@ import type { OriginToCheck } from './checkOrigins.js'
 import { check, type DoctorCheck } from './DoctorCheck.js'
 import { describeFetchError } from './describeFetchError.js'
 import { displayUrl } from './displayUrl.js'
-import { frameAncestorsAllow, frameAncestorsOf } from './frameAncestorsAllow.js'
+import { frameAncestorsAllow, frameAncestorsOf, isOpenSource } from './frameAncestorsAllow.js'
 
 const fix =
   'set services.secureSite to a secure site that implements docs/secure-site.md and allows this origin, or turn features.email off'
@@ -36,6 +36,16 @@ async function checkOne(
   }
   const ancestors = frameAncestorsOf(response.headers.get('content-security-policy'))
   if (ancestors === undefined) {
+    // Without frame-ancestors, browsers follow X-Frame-Options, whose values allow no other site.
+    const frameOptions = response.headers.get('x-frame-options')
+    if (frameOptions) {
+      return check(
+        id,
+        'fail',
+        title,
+        `${site} serves its frame with X-Frame-Options: ${frameOptions.slice(0, 40)}, so no page of another site can show it: email login fails; use Content-Security-Policy frame-ancestors with the app's origins instead`,
+      )
+    }
     return check(
       id,
       'warn',
@@ -43,12 +53,21 @@ async function checkOne(
       `${site} serves its frame without a Content-Security-Policy frame-ancestors: any site can frame the embedded wallet (SECURITY.md); it should list only the app's origins`,
     )
   }
-  if (!frameAncestorsAllow(ancestors, origin)) {
+  const shown = ancestors.map((sources) => sources.join(' ') || 'empty').join(', ')
+  if (!frameAncestorsAllow(ancestors, origin, secureSite)) {
     return check(
       id,
       'fail',
       title,
-      `${site} serves its frame, but its frame-ancestors (${ancestors.join(' ') || 'empty'}) do not let ${origin} show it: email login fails there; allow the origin at the secure site`,
+      `${site} serves its frame, but its frame-ancestors (${shown}) do not let ${origin} show it: email login fails there; allow the origin at the secure site`,
+    )
+  }
+  if (ancestors.some((sources) => sources.some(isOpenSource))) {
+    return check(
+      id,
+      'warn',
+      title,
+      `${site} lets ${origin} frame it, but its frame-ancestors (${shown}) let any site do so too (SECURITY.md); it should list only the app's origins`,
     )
   }
   const latency = Math.round(performance.now() - started)
