@@ -32,7 +32,18 @@ async function connectSandboxWallet(page: Page, approve = false): Promise<void> 
     .first()
     .click()
   if (approve) await approvePrompt(page)
-  await expect.poll(() => text(page, 'status'), wait).toBe('connected')
+  try {
+    await expect.poll(() => text(page, 'status'), wait).toBe('connected')
+  } catch (error) {
+    // Seen once on a loaded CI run and not reproduced since: say what the page showed.
+    const shown = await page
+      .getByRole('dialog')
+      .allTextContents()
+      .catch(() => [])
+    throw new Error(
+      `${(error as Error).message}\nstatus: ${await text(page, 'status')}; dialogs: ${JSON.stringify(shown)}`,
+    )
+  }
 }
 
 /** The session the page shows, verified in Node as a server would (domain, URI, nonce, signature). */
