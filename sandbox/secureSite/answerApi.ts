@@ -98,7 +98,7 @@ export interface SecureSiteState {
  * approval text of a Solana request (`/api/solana/describe`) and sign-out. A POST from another
  * site (`isCrossSite`) is refused with 403 before its body is read: the session cookie is
  * SameSite=None, so only the origin tells the frame page's own calls apart.
- * @example answerApi({ store, options, loggedIn, origin }, '/api/user', request, response)
+ * @example answerApi({ store, options, loggedIn, origin, devices }, '/api/user', request, response)
  */
 export async function answerApi(
   { store, options, loggedIn, origin, devices }: SecureSiteState,
@@ -145,6 +145,7 @@ export async function answerApi(
   ) as Record<string, unknown>
   const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : ''
   const validEmail = emailPattern.test(email) && email.length <= 254
+  const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
   const device = cookieOf(request, deviceCookieName)
   if (path === '/api/login/email') {
     if (!validEmail) return sendJson(response, 400, { message: 'Invalid email' })
@@ -172,7 +173,6 @@ export async function answerApi(
   if (isEmailChangePath(path)) {
     if (path === emailChangePaths.start && !validEmail)
       return sendJson(response, 400, { message: 'Invalid email' })
-    const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
     const answer = answerEmailChange(store, token, path, { email, otp })
     return sendJson(response, answer.status, answer.body)
   }
@@ -180,7 +180,6 @@ export async function answerApi(
     // A code is good only in a browser approved for the email: a leaked one is not enough.
     if (devices.enabled && !(device && devices.isKnown(email, device)))
       return sendJson(response, 403, { message: 'Approve this browser first' })
-    const otp = typeof fields.otp === 'string' ? fields.otp.trim() : ''
     const result = store.verifyCode(email, otp)
     if ('refused' in result) return sendJson(response, 400, { message: result.refused })
     const user = store.userOf(result.token)

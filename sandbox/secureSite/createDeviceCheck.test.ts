@@ -7,7 +7,7 @@ const tokenOf = (mail: SandboxMail) => new URL(mail.link ?? '').searchParams.get
 describe('the sandbox secure site device check', () => {
   it('mails a link that approves the device for that email once, and wakes its waiter', async () => {
     const mail: SandboxMail[] = []
-    const devices = createDeviceCheck(mail)
+    const devices = createDeviceCheck((each) => mail.push(each))
     const message = devices.ask('a@b.co', 'device-1', 'http://localhost:4100', 0)
     expect(message).toMatchObject({ to: 'a@b.co', code: '', subject: 'Approve this device' })
     expect(message.link).toMatch(/^http:\/\/localhost:4100\/device\/approve\?token=[\w-]{32}$/)
@@ -23,7 +23,7 @@ describe('the sandbox secure site device check', () => {
   })
 
   it('refuses an expired link, an unknown one, and one replaced by a newer link', () => {
-    const devices = createDeviceCheck([])
+    const devices = createDeviceCheck(() => undefined)
     const old = devices.ask('a@b.co', 'device-1', 'http://localhost:4100', 0)
     const fresh = devices.ask('a@b.co', 'device-1', 'http://localhost:4100', 0)
     expect(devices.approve(tokenOf(old), 0)).toBe(false)
@@ -33,12 +33,12 @@ describe('the sandbox secure site device check', () => {
   })
 
   it('answers false to a wait that no approval ends within its time', async () => {
-    const devices = createDeviceCheck([])
+    const devices = createDeviceCheck(() => undefined)
     await expect(devices.waitFor('a@b.co', 'device-1', 20)).resolves.toBe(false)
   })
 
   it('owes one code per approval, however many waits it ends', async () => {
-    const devices = createDeviceCheck([])
+    const devices = createDeviceCheck(() => undefined)
     const message = devices.ask('a@b.co', 'device-1', 'http://localhost:4100', 0)
     const waits = [
       devices.waitFor('a@b.co', 'device-1', 10_000),
@@ -52,7 +52,7 @@ describe('the sandbox secure site device check', () => {
   })
 
   it(`drops a wait whose browser went away, and refuses more than ${maxWaiters} at once`, async () => {
-    const devices = createDeviceCheck([])
+    const devices = createDeviceCheck(() => undefined)
     const gone = new AbortController()
     const dropped = devices.waitFor('a@b.co', 'device-1', 10_000, gone.signal)
     gone.abort()

@@ -32,9 +32,9 @@ export const maxWaiters = 3
  * login): when enabled, a browser not yet approved for an email gets a link by email instead of
  * a code; confirming it approves that browser, and only then is the code mailed (and accepted
  * only there). Devices are told apart by a random id the site keeps in a cookie of their own.
- * @example const devices = createDeviceCheck(store.mail); devices.enabled = true
+ * @example const devices = createDeviceCheck(store.deliver); devices.enabled = true
  */
-export function createDeviceCheck(mail: SandboxMail[]): DeviceCheck {
+export function createDeviceCheck(deliver: (mail: SandboxMail) => void): DeviceCheck {
   const known = new Set<string>()
   const links = new Map<string, { pair: string; expiresAt: number }>()
   const waiting = new Map<string, Set<() => void>>()
@@ -59,7 +59,7 @@ export function createDeviceCheck(mail: SandboxMail[]): DeviceCheck {
         link,
         sentAt: now,
       }
-      mail.push(message)
+      deliver(message)
       return message
     },
     approve(token, now = Date.now()) {

@@ -43,7 +43,7 @@ type CodePurpose = 'login' | 'current' | 'new'
 
 const mailWords: Record<
   CodePurpose,
-  (code: string, detail: string) => Omit<SandboxMail, 'to' | 'code' | 'sentAt'>
+  (code: string, other: string) => Omit<SandboxMail, 'to' | 'code' | 'sentAt'>
 > = {
   login: (code) => ({
     subject: `Your login code: ${code}`,
@@ -84,6 +84,8 @@ export interface LoginStore {
   /** The user of a session token, if it is live. */
   userOf(token: string): { email: string; address: Hex; privateKey: Hex } | undefined
   endSession(token: string): void
+  /** Puts a message the site wrote elsewhere (a device approval link) in the mailbox. */
+  deliver(message: SandboxMail): void
   /** How many live sessions `email` has (for tests: did a sign-out reach the site?). */
   sessionCount(email: string): number
   mail: readonly SandboxMail[]
@@ -132,10 +134,12 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
   const slotOf = (purpose: CodePurpose, to: string, from = '') =>
     purpose === 'new' ? `new:${from}>${to}` : `${purpose}:${to}`
 
-  function mailCode(purpose: CodePurpose, to: string, now: number, detail = ''): SandboxMail {
+  // `other` is the change's other email: the new one, named in the current email's mail; the
+  // current one, named in the new email's mail and part of its code's slot.
+  function mailCode(purpose: CodePurpose, to: string, now: number, other = ''): SandboxMail {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    codes.set(slotOf(purpose, to, detail), { code, expiresAt: now + otpLifetimeMs, attempts: 0 })
-    const message: SandboxMail = { to, code, sentAt: now, ...mailWords[purpose](code, detail) }
+    codes.set(slotOf(purpose, to, other), { code, expiresAt: now + otpLifetimeMs, attempts: 0 })
+    const message: SandboxMail = { to, code, sentAt: now, ...mailWords[purpose](code, other) }
     mail.push(message)
     return message
   }
@@ -168,6 +172,9 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
 
   return {
     mail,
+    deliver: (message) => {
+      mail.push(message)
+    },
     sendCode: (email, now = Date.now()) => mailCode('login', email, now),
     verifyCode(email, code, now = Date.now()) {
       const refused = spendCode('login', email, code, now)

@@ -104,7 +104,7 @@ export interface SecureSite {
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSite> {
   const store = createLoginStore(options.dataDir ? { dataDir: options.dataDir } : {})
   const loggedIn = new Set<string>()
-  const devices = createDeviceCheck(store.mail as SandboxMail[])
+  const devices = createDeviceCheck(store.deliver)
   devices.enabled = options.verifyNewDevices ?? false
   // Warmed now (it loads @solana/web3.js), so the first Solana approval does not wait for it.
   if (options.solana) import('./answerSolanaRpc.js').catch(() => undefined)

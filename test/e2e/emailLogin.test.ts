@@ -10,6 +10,7 @@ import {
   recoverMessageAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { askForCode, codeMailedTo, secureSiteOf } from './emailSteps.js'
 import {
   chooseNetwork,
   openExample,
@@ -31,42 +32,7 @@ const frameSelector = 'iframe[title="Secure login"]'
 /** The card's height follows a new view for 150 ms (SPEC section 9): a screenshot waits it out. */
 const settle = (page: Page) => page.waitForTimeout(400)
 
-function site() {
-  const secureSite = e2e.session.sandbox.secureSite
-  if (!secureSite) throw new Error('the sandbox runs no secure site')
-  return secureSite
-}
-
-async function newCode(previous: string | undefined, to = email): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      code = site().latestCode(to)
-      return code !== undefined && code !== previous
-    }, wait)
-    .toBe(true)
-  return code as string
-}
-
-/** The code of the first mail with a code to `to` among those sent after the first `since`. */
-async function codeMailedTo(to: string, since: number): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      code = site()
-        .mail.slice(since)
-        .find((each) => each.to === to && each.code !== '')?.code
-      return code !== undefined
-    }, wait)
-    .toBe(true)
-  return code as string
-}
-
-async function askForCode(page: Page, address = email): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(address)
-  await dialog.getByRole('button', { name: 'Continue with email' }).click()
-}
+const site = () => secureSiteOf(e2e.session)
 
 /** The secure frame's approval screen, once the kit shows the frame over the modal. */
 function approvalScreen(page: Page) {
@@ -91,10 +57,10 @@ describe('email login and the embedded wallet in Chromium', () => {
       .toBe('Enter a valid email address')
     expect(site().mail).toHaveLength(0)
 
-    await askForCode(page)
+    await askForCode(page, email)
     const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
     await confirm.getByText(`We sent a 6-digit code to ${email}`).waitFor(wait)
-    const code = await newCode(undefined)
+    const code = await codeMailedTo(site(), email, 0)
     await settle(page)
     await page.screenshot({ path: 'test-results/email-otp-dark.png', animations: 'disabled' })
 
@@ -256,13 +222,13 @@ describe('email login and the embedded wallet in Chromium', () => {
 
   it('serves the same login on Solana Localnet: its own address with 10 SOL, a message signed after approval, restored on reload', async () => {
     const page = await openExample(e2e.browser, e2e.session)
-    const previous = site().latestCode(email)
+    const mailed = site().mail.length
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(page)
+    await askForCode(page, email)
     const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
     await confirm
       .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await newCode(previous))
+      .fill(await codeMailedTo(site(), email, mailed))
     await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
 
     // The login filled the Solana side too: switching shows its account, funded by the sandbox.
@@ -301,13 +267,13 @@ describe('email login and the embedded wallet in Chromium', () => {
 
   it('sends ETH from the account hub with the email wallet: the approval stacks over the preview, and Activity follows', async () => {
     const page = await openExample(e2e.browser, e2e.session)
-    const previous = site().latestCode(email)
+    const mailed = site().mail.length
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(page)
+    await askForCode(page, email)
     await page
       .getByRole('dialog', { name: 'Confirm Email' })
       .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await newCode(previous))
+      .fill(await codeMailedTo(site(), email, mailed))
     const account = page.getByRole('button', { name: /^Account 0x/ })
     await account.waitFor(wait)
     const chain = e2e.session.sandbox.chains[0]
@@ -348,12 +314,13 @@ describe('email login and the embedded wallet in Chromium', () => {
     const before = 'grace@example.com'
     const after = 'grace.hopper@example.com'
     const page = await openExample(e2e.browser, e2e.session)
+    const loginMailed = site().mail.length
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await askForCode(page, before)
     await page
       .getByRole('dialog', { name: 'Confirm Email' })
       .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await newCode(undefined, before))
+      .fill(await codeMailedTo(site(), before, loginMailed))
     const account = page.getByRole('button', { name: /^Account 0x/ })
     await account.waitFor(wait)
     const address = (await page.getByTestId('address').textContent()) ?? ''
@@ -388,7 +355,7 @@ describe('email login and the embedded wallet in Chromium', () => {
 
     // First the code mailed to the current email; a wrong one says so and clears the field.
     await edit.getByText(`We sent a 6-digit code to ${before}`).waitFor(wait)
-    const primary = await codeMailedTo(before, mailed)
+    const primary = await codeMailedTo(site(), before, mailed)
     const code = edit.getByRole('textbox', { name: 'Code from your email' })
     const wrong = primary === '000000' ? '111111' : '000000'
     await code.fill(wrong)
@@ -403,7 +370,7 @@ describe('email login and the embedded wallet in Chromium', () => {
 
     // Then the code mailed to the new email; the wallet moves, the view goes back to Account.
     await edit.getByText(`We sent a 6-digit code to ${after}`).waitFor(wait)
-    await code.fill(await codeMailedTo(after, mailed))
+    await code.fill(await codeMailedTo(site(), after, mailed))
     await hub.getByText(after, { exact: true }).waitFor(wait)
     await page.getByText('Email updated').waitFor(wait)
     expect(
@@ -435,13 +402,13 @@ describe('email login and the embedded wallet in Chromium', () => {
       .click()
     await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('disconnected')
     const other = await openExample(e2e.browser, e2e.session)
-    const previous = site().latestCode(after)
+    const relogMailed = site().mail.length
     await other.getByRole('button', { name: 'Connect', exact: true }).click()
     await askForCode(other, after)
     await other
       .getByRole('dialog', { name: 'Confirm Email' })
       .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await newCode(previous, after))
+      .fill(await codeMailedTo(site(), after, relogMailed))
     await expect.poll(() => other.getByTestId('address').textContent(), wait).toBe(address)
     expect(uncaughtErrors(other)).toEqual([])
     expect(uncaughtErrors(page)).toEqual([])
@@ -494,7 +461,7 @@ describe('email login and the embedded wallet in Chromium', () => {
       // The view moves on to the code, which arrives now.
       const field = confirm.getByRole('textbox', { name: 'Code from your email' })
       await field.waitFor(wait)
-      await field.fill(await codeMailedTo(address, mailed))
+      await field.fill(await codeMailedTo(site(), address, mailed))
       await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
       expect(uncaughtErrors(page)).toEqual([])
     } finally {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { runDev } from '../../cli/dev/runDev.js'
+import { askForCode, codeMailedTo, secureSiteOf } from './emailSteps.js'
 import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // `enableReconnect: false` with email login in Chromium (test/e2e/noReconnectApp): SPEC section 4
@@ -11,25 +12,18 @@ const e2e = setupE2eSession(() => runDev({ cwd: app, exclusive: false, autoAppro
 const wait = { timeout: 20_000 }
 const email = 'ada@example.com'
 
-function site() {
-  const secureSite = e2e.session.sandbox.secureSite
-  if (!secureSite) throw new Error('the sandbox runs no secure site')
-  return secureSite
-}
+const site = () => secureSiteOf(e2e.session)
 
 describe('an app with enableReconnect: false', () => {
   it('does not restore an email login on reload, and ends its session at the secure site', async () => {
     const page = await openExample(e2e.browser, e2e.session)
+    const mailed = site().mail.length
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-    await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-    await connect.getByRole('button', { name: 'Continue with email' }).click()
-    let code: string | undefined
-    await expect.poll(() => (code = site().latestCode(email)), wait).toMatch(/^\d{6}$/)
+    await askForCode(page, email)
     await page
       .getByRole('dialog', { name: 'Confirm Email' })
       .getByRole('textbox', { name: 'Code from your email' })
-      .fill(code ?? '')
+      .fill(await codeMailedTo(site(), email, mailed))
     await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
     expect(site().sessionCount(email)).toBe(1)
 

@@ -12,11 +12,12 @@ import {
   type Store,
   storageKeys,
 } from '../index.js'
+import type { AuthConnector } from './AuthConnector.js'
 import { AuthRpcError, toAuthRpcError } from './AuthRpcError.js'
 import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'
 import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
 import { createEmailChange, type EmailChange } from './createEmailChange.js'
-import { type AuthConnector, createSolanaAuthSide } from './createSolanaAuthSide.js'
+import { createSolanaAuthSide } from './createSolanaAuthSide.js'
 import {
   cooldownMessage,
   cooldownSecondsLeft,
@@ -24,9 +25,7 @@ import {
   isValidEmail,
 } from './emailLogin.js'
 
-// The embedded wallet's connector (SPEC section 3: type AUTH): eip155, with its Solana side
-// (`forNamespace('solana')`) when the app has Solana networks; one login serves both.
-export type { AuthConnector } from './createSolanaAuthSide.js'
+export type { AuthConnector } from './AuthConnector.js'
 
 /** What the ApproveTransaction view shows: the request waiting for the user, or a refused one. */
 export interface ApprovalState {

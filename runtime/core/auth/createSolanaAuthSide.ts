@@ -1,12 +1,8 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { FrameRequestName, FrameRequests, FrameUser } from '../frame/frameProtocol.js'
-import type { Connector, ConnectorEvents } from '../index.js'
+import type { ConnectorEvents } from '../index.js'
+import type { AuthConnector } from './AuthConnector.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
-
-/** The embedded wallet's connector on one namespace (SPEC section 3: type AUTH). */
-export interface AuthConnector extends Connector {
-  readonly type: 'AUTH'
-}
 
 export interface SolanaAuthSideParameters {
   /** The eip155 connector of the same login: disconnect and authorization are the login's. */

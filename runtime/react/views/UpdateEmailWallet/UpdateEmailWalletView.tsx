@@ -88,15 +88,13 @@ function EmailChange({ auth }: { auth: AuthController }) {
   }
 
   async function verify(otp: string): Promise<void> {
-    if (stage === 'current') {
-      await run(async () => {
+    await run(async () => {
+      if (stage === 'current') {
         await auth.emailChange.confirmCurrent(otp)
         setCode('')
         setStage('new')
-      }, clearCode)
-      return
-    }
-    await run(async () => {
+        return
+      }
       await auth.emailChange.confirmNew(otp)
       snackbar.show(copy.done, 'success')
       // Back to the account, unless the user already left this view while the code was checked.

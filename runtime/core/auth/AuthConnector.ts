@@ -1,0 +1,9 @@
+import type { Connector } from '../index.js'
+
+/**
+ * The embedded wallet's connector (SPEC section 3: type AUTH): eip155, with its Solana side
+ * (`forNamespace('solana')`) when the app has Solana networks; one login serves both.
+ */
+export interface AuthConnector extends Connector {
+  readonly type: 'AUTH'
+}
