@@ -10,7 +10,7 @@ import {
   recoverMessageAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { askForCode, codeMailedTo, secureSiteOf } from './emailSteps.js'
+import { askForCode, codeMailedTo, logInByEmail, secureSiteOf } from './emailSteps.js'
 import {
   chooseNetwork,
   openExample,
@@ -222,13 +222,7 @@ describe('email login and the embedded wallet in Chromium', () => {
 
   it('serves the same login on Solana Localnet: its own address with 10 SOL, a message signed after approval, restored on reload', async () => {
     const page = await openExample(e2e.browser, e2e.session)
-    const mailed = site().mail.length
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(page, email)
-    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
-    await confirm
-      .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await codeMailedTo(site(), email, mailed))
+    await logInByEmail(page, site(), email)
     await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
 
     // The login filled the Solana side too: switching shows its account, funded by the sandbox.
@@ -267,13 +261,7 @@ describe('email login and the embedded wallet in Chromium', () => {
 
   it('sends ETH from the account hub with the email wallet: the approval stacks over the preview, and Activity follows', async () => {
     const page = await openExample(e2e.browser, e2e.session)
-    const mailed = site().mail.length
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(page, email)
-    await page
-      .getByRole('dialog', { name: 'Confirm Email' })
-      .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await codeMailedTo(site(), email, mailed))
+    await logInByEmail(page, site(), email)
     const account = page.getByRole('button', { name: /^Account 0x/ })
     await account.waitFor(wait)
     const chain = e2e.session.sandbox.chains[0]
@@ -314,13 +302,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     const before = 'grace@example.com'
     const after = 'grace.hopper@example.com'
     const page = await openExample(e2e.browser, e2e.session)
-    const loginMailed = site().mail.length
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(page, before)
-    await page
-      .getByRole('dialog', { name: 'Confirm Email' })
-      .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await codeMailedTo(site(), before, loginMailed))
+    await logInByEmail(page, site(), before)
     const account = page.getByRole('button', { name: /^Account 0x/ })
     await account.waitFor(wait)
     const address = (await page.getByTestId('address').textContent()) ?? ''
@@ -402,13 +384,7 @@ describe('email login and the embedded wallet in Chromium', () => {
       .click()
     await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('disconnected')
     const other = await openExample(e2e.browser, e2e.session)
-    const relogMailed = site().mail.length
-    await other.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(other, after)
-    await other
-      .getByRole('dialog', { name: 'Confirm Email' })
-      .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await codeMailedTo(site(), after, relogMailed))
+    await logInByEmail(other, site(), after)
     await expect.poll(() => other.getByTestId('address').textContent(), wait).toBe(address)
     expect(uncaughtErrors(other)).toEqual([])
     expect(uncaughtErrors(page)).toEqual([])

@@ -37,3 +37,14 @@ export async function codeMailedTo(site: SecureSite, to: string, since: number):
     .toBe(true)
   return code as string
 }
+
+/** Logs in as `address` from a page with Connect closed: the email, then the mailbox's code. */
+export async function logInByEmail(page: Page, site: SecureSite, address: string): Promise<void> {
+  const mailed = site.mail.length
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await askForCode(page, address)
+  await page
+    .getByRole('dialog', { name: 'Confirm Email' })
+    .getByRole('textbox', { name: 'Code from your email' })
+    .fill(await codeMailedTo(site, address, mailed))
+}

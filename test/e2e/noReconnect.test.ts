@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { runDev } from '../../cli/dev/runDev.js'
-import { askForCode, codeMailedTo, secureSiteOf } from './emailSteps.js'
+import { logInByEmail, secureSiteOf } from './emailSteps.js'
 import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // `enableReconnect: false` with email login in Chromium (test/e2e/noReconnectApp): SPEC section 4
@@ -17,13 +17,7 @@ const site = () => secureSiteOf(e2e.session)
 describe('an app with enableReconnect: false', () => {
   it('does not restore an email login on reload, and ends its session at the secure site', async () => {
     const page = await openExample(e2e.browser, e2e.session)
-    const mailed = site().mail.length
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await askForCode(page, email)
-    await page
-      .getByRole('dialog', { name: 'Confirm Email' })
-      .getByRole('textbox', { name: 'Code from your email' })
-      .fill(await codeMailedTo(site(), email, mailed))
+    await logInByEmail(page, site(), email)
     await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
     expect(site().sessionCount(email)).toBe(1)
 
