@@ -17,6 +17,12 @@ describe('toAuthRpcError', () => {
     expect(error.cause).toBe(cause)
   })
 
+  it("names the code rpcCode too, as the kit's ProviderRpcErrors do (4001 for a rejection)", () => {
+    const error = toAuthRpcError(new FrameRequestAbortedError('RPC_REQUEST'))
+    expect(error.rpcCode).toBe(4001)
+    expect(new AuthRpcError('Requested RPC call is not allowed', 4200).rpcCode).toBe(4200)
+  })
+
   it("keeps the frame's code and message when it rejected with 4001", () => {
     const cause = new FrameRequestError('RPC_REQUEST', 'User rejected the request', 4001)
     const error = toAuthRpcError(cause)

@@ -19,6 +19,11 @@ export class AuthRpcError extends Error {
     super(message, options)
     this.code = code
   }
+
+  /** `code` again, under the name the kit's `ProviderRpcError`s give it, so one check fits both. */
+  get rpcCode(): number {
+    return this.code
+  }
 }
 
 /**

@@ -30,6 +30,26 @@ function field(answer: unknown, name: string): string {
   return value
 }
 
+/** The signed transactions of a `solana_signAllTransactions` answer, one per transaction asked. */
+function signedTransactions(answer: unknown, count: number): Uint8Array[] {
+  const list =
+    typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>).transactions
+      : undefined
+  if (!Array.isArray(list) || list.length !== count) {
+    throw new AuthRpcError(`The embedded wallet did not answer ${count} transactions.`, -32603)
+  }
+  return list.map((each) => base64Bytes(field({ transaction: each }, 'transaction')))
+}
+
+function base64Bytes(text: string): Uint8Array {
+  try {
+    return fromBase64(text)
+  } catch {
+    throw new AuthRpcError("The embedded wallet's transaction is not base64.", -32603)
+  }
+}
+
 function base58Bytes(text: string, name: string): Uint8Array {
   const bytes = decodeBase58(text)
   if (!bytes) throw new AuthRpcError(`The embedded wallet's ${name} is not base58.`, -32603)
@@ -68,7 +88,15 @@ export function createSolanaAuthProvider(options: SolanaAuthProviderOptions): So
       const answer = await options.approve('solana_signTransaction', {
         transaction: toBase64(toBytes(transaction)),
       })
-      return fromBase64(field(answer, 'transaction'))
+      return base64Bytes(field(answer, 'transaction'))
+    },
+    async signAllTransactions(transactions) {
+      account()
+      if (transactions.length === 0) return []
+      const answer = await options.approve('solana_signAllTransactions', {
+        transactions: transactions.map((transaction) => toBase64(toBytes(transaction))),
+      })
+      return signedTransactions(answer, transactions.length)
     },
     async signAndSendTransaction(transaction) {
       account()

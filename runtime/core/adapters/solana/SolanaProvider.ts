@@ -11,7 +11,9 @@ export type SolanaTransactionInput =
 /**
  * What `useAppKitProvider('solana')` gives an app connected through a browser wallet: the
  * connected account and the wallet's Solana features, with no `@solana/web3.js` types, so the kit
- * stays free of it. Every call goes to the wallet (a prompt); rejections throw with `code` 4001.
+ * stays free of it. Every call goes to the wallet (a prompt); a rejection throws an error with
+ * `rpcCode` 4001 (a `UserRejectedRequestError` from a browser wallet, an `AuthRpcError` from the
+ * embedded one).
  * @example
  * const { walletProvider } = useAppKitProvider<SolanaProvider>('solana')
  * const signature = await walletProvider.signMessage(new TextEncoder().encode('hello'))
@@ -26,6 +28,11 @@ export interface SolanaProvider {
   signMessage(message: Uint8Array): Promise<Uint8Array>
   /** The transaction signed by the account, serialized. */
   signTransaction(transaction: SolanaTransactionInput): Promise<Uint8Array>
+  /**
+   * Every transaction signed by the account, serialized, in the order given; one prompt for all.
+   * Rejects, signing none, when the wallet refuses any of them.
+   */
+  signAllTransactions(transactions: readonly SolanaTransactionInput[]): Promise<Uint8Array[]>
   /** Signs and sends through the wallet; the transaction's first signature. */
   signAndSendTransaction(transaction: SolanaTransactionInput): Promise<Uint8Array>
 }

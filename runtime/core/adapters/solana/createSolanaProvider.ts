@@ -70,6 +70,25 @@ export function createSolanaProvider(
         if (!output) throw new Error('The wallet returned no transaction.')
         return output.signedTransaction
       }),
+    // Wallet Standard signs several transactions in one call (one prompt): one input each.
+    signAllTransactions: (transactions) =>
+      call(async () => {
+        if (transactions.length === 0) return []
+        const current = connected()
+        const outputs = await method(features, 'solana:signTransaction').signTransaction(
+          ...transactions.map((transaction) => ({
+            account: current,
+            transaction: toBytes(transaction),
+            chain: chain() as `${string}:${string}`,
+          })),
+        )
+        if (outputs.length !== transactions.length) {
+          throw new Error(
+            `The wallet returned ${outputs.length} transactions for ${transactions.length}.`,
+          )
+        }
+        return outputs.map((output) => output.signedTransaction)
+      }),
     signAndSendTransaction: (transaction) =>
       call(async () => {
         const feature = method(features, 'solana:signAndSendTransaction')
