@@ -23,6 +23,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['**/*.dom.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'dist/**'],
+          setupFiles: ['test/domSetup.ts'],
+          // Above the 10 s bound of testing-library's waits (test/domSetup.ts).
+          testTimeout: 30_000,
         },
       },
       {
