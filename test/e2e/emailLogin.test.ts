@@ -444,4 +444,35 @@ describe('email login and the embedded wallet in Chromium', () => {
       site().verifyNewDevices(false)
     }
   }, 120_000)
+
+  it('finishes at the next start a sign-out made while the secure site could not be reached', async () => {
+    const address = 'lin@example.com'
+    const pendingKey = '@appkit/auth/sign_out_pending'
+    const pending = (page: Page) => page.evaluate((key) => localStorage.getItem(key), pendingKey)
+    const page = await openExample(e2e.browser, e2e.session)
+    await logInByEmail(page, site(), address)
+    const account = page.getByRole('button', { name: /^Account 0x/ })
+    await account.waitFor(wait)
+    expect(site().sessionCount(address)).toBe(1)
+
+    // Offline for the secure site: the page forgets the login, the site still holds it.
+    const unreachable = `${site().origin}/**`
+    await page.context().route(unreachable, (route) => route.abort('internetdisconnected'))
+    await account.click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    expect(site().sessionCount(address)).toBe(1)
+    expect(await pending(page)).not.toBeNull()
+
+    // Back online: the next start ends it at the site, without restoring anything.
+    await page.context().unroute(unreachable)
+    await page.reload()
+    await expect.poll(() => site().sessionCount(address), wait).toBe(0)
+    await expect.poll(() => pending(page), wait).toBeNull()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
 })

@@ -13,6 +13,8 @@ const wait = { timeout: 20_000 }
 const email = 'ada@example.com'
 
 const site = () => secureSiteOf(e2e.session)
+/** Where the kit keeps a sign-out the secure site has not confirmed. */
+const pendingKey = '@appkit/auth/sign_out_pending'
 
 describe('an app with enableReconnect: false', () => {
   it('does not restore an email login on reload, and ends its session at the secure site', async () => {
@@ -33,6 +35,41 @@ describe('an app with enableReconnect: false', () => {
       ),
     )
     expect(stored).toEqual([])
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
+
+  it('ends the session at the next start when the secure site could not be reached at this one', async () => {
+    const who = 'grace@example.com'
+    const page = await openExample(e2e.browser, e2e.session)
+    await logInByEmail(page, site(), who)
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    expect(site().sessionCount(who)).toBe(1)
+
+    // The secure site is unreachable during the next start: its sign-out cannot be confirmed.
+    const unreachable = `${site().origin}/**`
+    let refused = 0
+    await page.context().route(unreachable, (route) => {
+      refused++
+      return route.abort('connectionrefused')
+    })
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    // The kit tried (the frame's load was refused) and kept the sign-out for later.
+    await expect.poll(() => refused, wait).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), pendingKey), wait)
+      .not.toBeNull()
+    expect(site().sessionCount(who)).toBe(1)
+
+    // Reachable again: the next start ends it, and the kit stops asking.
+    await page.context().unroute(unreachable)
+    await page.reload()
+    await expect.poll(() => site().sessionCount(who), wait).toBe(0)
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), pendingKey), wait)
+      .toBeNull()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
 })

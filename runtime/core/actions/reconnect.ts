@@ -38,8 +38,9 @@ export const reconnectTimeoutMs = 500
  * claims it), asked whether the site is still authorized (`eth_accounts`; for WalletConnect,
  * whether its stored session is alive, which is the only time its SDK loads at start) and synced.
  * With `enableReconnect: false` the stored connections are disconnected instead (a WalletConnect
- * session is ended in the wallet too, an email login at the secure site). `appKit.mount()` runs it
- * in the browser; `appKit.ready` resolves when it is done.
+ * session is ended in the wallet too, an email login at the secure site). An email sign-out the
+ * secure site never confirmed is tried again. `appKit.mount()` runs it in the browser;
+ * `appKit.ready` resolves when it is done.
  * @example
  * await reconnect(appKit) // ['eip155'] when the wallet was restored
  */
@@ -58,20 +59,28 @@ export async function reconnect(
     .filter((entry): entry is { namespace: ChainNamespace; connectorId: string } =>
       Boolean(entry.connectorId),
     )
+  const restoresEmailLogin =
+    appKit.config.enableReconnect && stored.some((entry) => entry.connectorId === 'auth')
+  // A sign-out the secure site never confirmed (the page was offline) is tried again, unless
+  // a login was made since: that one is restored, not ended.
+  const endsEmailLogin =
+    (!appKit.config.enableReconnect && stored.some((entry) => entry.connectorId === 'auth')) ||
+    (storage.get(storageKeys.signOutPending) === true && !restoresEmailLogin)
+  if (endsEmailLogin) {
+    // The frame has to load first: ended in the background, so the page is not held up (the kit
+    // forgets a stored login below either way).
+    void loadAuth()
+      .then((auth) => auth.authOf(appKit).endStoredLogin())
+      .catch((error: unknown) => logger.warn('Could not end the stored email login', error))
+  }
   if (stored.length === 0) return []
   if (!appKit.config.enableReconnect) {
     // One connection may hold several namespaces: each is ended once.
     for (const connectorId of new Set(stored.map((entry) => entry.connectorId))) {
       // A WalletConnect session lives on in the wallet too: end it there, not only here.
       const connector = connectors.getConnector(connectorId)
+      // (So does an email login at the secure site: ended above.)
       if (connector?.type === 'WALLET_CONNECT') await connector.disconnect().catch(() => undefined)
-      // So does an email login at the secure site, whose frame has to load first: ended in the
-      // background, so the page is not held up (the kit forgets the login below either way).
-      if (connectorId === 'auth') {
-        void loadAuth()
-          .then((auth) => auth.authOf(appKit).endStoredLogin())
-          .catch((error: unknown) => logger.warn('Could not end the stored email login', error))
-      }
     }
     await disconnect(appKit, { keepOpen: true })
     return []

@@ -54,11 +54,12 @@ export interface AuthController {
   /** The logged-in user's email, whole; `undefined` when none is known. */
   currentEmail(): string | undefined
   /**
-   * Signs out at the secure site a login the kit remembers but will not restore
-   * (`enableReconnect: false`): loads the frame to do so, waits at most the sign-out's 3 s, and
-   * never throws (a failure is logged). The kit's own records are the caller's to clear.
+   * Signs out at the secure site a login the kit will not restore (`enableReconnect: false`, or
+   * a sign-out the site never confirmed): loads the frame to do so, waits at most the sign-out's
+   * 3 s, and never throws (a failure is logged, and tried again at the next start). True when
+   * the site confirmed it. The kit's own records are the caller's to clear.
    */
-  endStoredLogin(): Promise<void>
+  endStoredLogin(): Promise<boolean>
   /** Shows the frame's approval screen over `area` (the ApproveTransaction view's body). */
   showFrame(area: Element): void
   hideFrame(): void
@@ -280,18 +281,34 @@ export function createAuthController(appKit: AppKit): AuthController {
     storage.remove(storageKeys.lastChain)
   }
 
-  /** SIGN_OUT, bounded by SPEC section 9's 3 s (the origin check and a frame still loading included). */
-  async function signOutAtSite(): Promise<void> {
+  /**
+   * SIGN_OUT, bounded by SPEC section 9's 3 s (the origin check and a frame still loading
+   * included). Until the site answers, `signOutPending` stays in storage, so a sign-out made
+   * offline is tried again at the next start (`reconnect`); true when the site confirmed it.
+   */
+  async function signOutAtSite(): Promise<boolean> {
+    storage.set(storageKeys.signOutPending, true)
+    // Aborted with the bound, so a frame that loads later does not sign out a login made since.
+    const abort = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
-        request('SIGN_OUT', undefined),
+        request('SIGN_OUT', undefined, abort.signal),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no answer within 3 s')), signOutMs)
+          timer = setTimeout(() => {
+            abort.abort()
+            reject(new Error('no answer within 3 s'))
+          }, signOutMs)
         }),
       ])
+      storage.remove(storageKeys.signOutPending)
+      return true
     } catch (error) {
+      // The frame never runs on this origin: asking again would not change that. Anything else
+      // is tried again: an error answer too, since it is what a loaded frame says offline.
+      if (error instanceof UnverifiedDomainError) storage.remove(storageKeys.signOutPending)
       logger.warn('The secure site did not confirm the sign-out', error)
+      return false
     } finally {
       clearTimeout(timer)
     }
@@ -343,6 +360,8 @@ export function createAuthController(appKit: AppKit): AuthController {
       const found = await request('GET_USER', { chainId }, parameters.signal)
       parameters.signal?.throwIfAborted()
       user = found
+      // A new login: an older sign-out still pending must not end it at the next start.
+      storage.remove(storageKeys.signOutPending)
       if (found.email) storage.set(storageKeys.email, found.email)
       storage.set(storageKeys.loginUsed, true)
       storage.set(storageKeys.lastChain, 'eip155')
