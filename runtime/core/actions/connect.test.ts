@@ -52,7 +52,7 @@ describe('connect', () => {
       caipAddress: `eip155:1:${address}`,
     })
     expect(appKit.getState().modal.open).toBe(false)
-    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'))
+    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'), { timeout: 5_000 })
     expect(kit.account().balanceSymbol).toBe('ETH')
     expect(provider.callsOf('eth_requestAccounts')).toHaveLength(1)
   })
@@ -159,7 +159,7 @@ describe('connect', () => {
     await connect(b, { connectorId: a.connectorId() })
     a.appKit.destroy()
     a.provider.emit('accountsChanged', [testAccounts[1]])
-    await vi.waitFor(() => expect(bAccount().address).toBe(testAccounts[1]))
+    await vi.waitFor(() => expect(bAccount().address).toBe(testAccounts[1]), { timeout: 5_000 })
     expect(a.account().address).toBe(address)
   })
 })

@@ -69,7 +69,7 @@ describe('switchNetwork with a connected wallet', () => {
     expect(kit.account().caipAddress).toMatch(/^eip155:8453:0x/)
     expect(kit.appKit.router.getState().history.map((route) => route.view)).toEqual(['Account'])
     expect(kit.appKit.getState().modal.open).toBe(true)
-    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'))
+    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'), { timeout: 5_000 })
     expect(fetchMock).toHaveBeenCalled()
   })
 

@@ -13,7 +13,7 @@ afterEach(() => {
 async function connected(options: Parameters<typeof setupAppKit>[0] = {}) {
   const kit = setupAppKit({ ...options, provider: { chains: [1, 8453], ...options.provider } })
   await connect(kit.appKit, { connectorId: kit.connectorId() })
-  await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'))
+  await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'), { timeout: 5_000 })
   return kit
 }
 
@@ -26,8 +26,9 @@ describe('wallet events of a connection', () => {
       seen.push({ address, balance })
     })
     kit.provider.emit('accountsChanged', [testAccounts[1].toLowerCase(), testAccounts[0]])
-    await vi.waitFor(() =>
-      expect(kit.account()).toMatchObject({ address: testAccounts[1], balance: '1.234' }),
+    await vi.waitFor(
+      () => expect(kit.account()).toMatchObject({ address: testAccounts[1], balance: '1.234' }),
+      { timeout: 5_000 },
     )
     expect(kit.account()).toMatchObject({
       status: 'connected',
@@ -52,7 +53,7 @@ describe('wallet events of a connection', () => {
       const disconnected = vi.fn()
       kit.appKit.events.on('disconnectSuccess', disconnected)
       end(kit)
-      await vi.waitFor(() => expect(disconnected).toHaveBeenCalledTimes(1))
+      await vi.waitFor(() => expect(disconnected).toHaveBeenCalledTimes(1), { timeout: 5_000 })
       expect(kit.account().status).toBe('disconnected')
       expect(kit.provider.listenerCount()).toBe(0)
     }
@@ -90,18 +91,18 @@ describe('wallet events of a connection', () => {
       previousCaipNetworkId: 'eip155:1',
       supported: true,
     })
-    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'))
+    await vi.waitFor(() => expect(kit.account().balance).toBe('1.234'), { timeout: 5_000 })
   })
 
   it('shows UnsupportedChain on a chain change to an unlisted chain, and closes it on return', async () => {
     const kit = await connected()
     kit.provider.emit('chainChanged', 999)
-    await vi.waitFor(() => expect(kit.view()).toBe('UnsupportedChain'))
+    await vi.waitFor(() => expect(kit.view()).toBe('UnsupportedChain'), { timeout: 5_000 })
     expect(kit.appKit.getState().modal.open).toBe(true)
     expect(kit.network()?.name).toBe('Unknown Network')
     expect(kit.account().balance).toBeUndefined()
     kit.provider.emit('chainChanged', '0x1')
-    await vi.waitFor(() => expect(kit.appKit.getState().modal.open).toBe(false))
+    await vi.waitFor(() => expect(kit.appKit.getState().modal.open).toBe(false), { timeout: 5_000 })
     expect(kit.network()?.caipNetworkId).toBe('eip155:1')
   })
 

@@ -117,7 +117,7 @@ describe('createEip1193Connector', () => {
     provider.emit('chainChanged', 'nonsense')
     provider.emit('disconnect', { code: 4900 })
     // Accounts are checksummed by viem, loaded on first use: the forward is asynchronous.
-    await vi.waitFor(() => expect(accountsChanged).toHaveBeenCalled())
+    await vi.waitFor(() => expect(accountsChanged).toHaveBeenCalled(), { timeout: 5_000 })
     expect(accountsChanged.mock.calls).toEqual([[[testAccounts[1]]]])
     expect(chainChanged.mock.calls).toEqual([[8453], [10]])
     expect(disconnect).toHaveBeenCalledTimes(1)
@@ -132,12 +132,14 @@ describe('createEip1193Connector', () => {
     const disconnect = vi.fn()
     connector.subscribe({ disconnect })
     provider.emit('disconnect', { code: 1013 })
-    await vi.waitFor(() => expect(provider.callsOf('eth_accounts')).toHaveLength(1))
+    await vi.waitFor(() => expect(provider.callsOf('eth_accounts')).toHaveLength(1), {
+      timeout: 5_000,
+    })
     await Promise.resolve()
     expect(disconnect).not.toHaveBeenCalled()
     provider.state.authorized = false
     provider.emit('disconnect', { code: 1013 })
-    await vi.waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1), { timeout: 5_000 })
   })
 
   it('switches chain with wallet_switchEthereumChain and a hex chain id', async () => {

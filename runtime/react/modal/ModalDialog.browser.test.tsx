@@ -68,10 +68,11 @@ describe('the modal in Chromium', () => {
     const button = screen.getByRole('button', { name: 'Connect' })
     await userEvent.click(button)
     // Both follow the dialog's first frame, to keep the opening click free of forced layouts.
-    await vi.waitFor(() =>
-      expect(getComputedStyle(document.documentElement).overflow).toBe('hidden'),
+    await vi.waitFor(
+      () => expect(getComputedStyle(document.documentElement).overflow).toBe('hidden'),
+      { timeout: 5_000 },
     )
-    await vi.waitFor(() => expect(app.root().activeElement).toBe(app.card()))
+    await vi.waitFor(() => expect(app.root().activeElement).toBe(app.card()), { timeout: 5_000 })
     await userEvent.keyboard('{Escape}')
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(app.root().querySelector('[role="dialog"]')).toBeNull()
@@ -82,7 +83,7 @@ describe('the modal in Chromium', () => {
   it('keeps Tab inside the dialog', async () => {
     const app = renderApp()
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }))
-    await vi.waitFor(() => expect(app.root().activeElement).toBe(app.card()))
+    await vi.waitFor(() => expect(app.root().activeElement).toBe(app.card()), { timeout: 5_000 })
     for (let press = 0; press < 4; press++) {
       await userEvent.keyboard('{Tab}')
       expect(app.card().contains(app.root().activeElement)).toBe(true)

@@ -115,10 +115,12 @@ describe('the modal opening and changing size, in Chromium', () => {
       'none',
     )
     act(() => app.appKit().router.push({ view: 'Swap' }))
-    await vi.waitFor(() =>
-      expect(getComputedStyle(card.querySelector('.ak-view') as HTMLElement).animationName).toBe(
-        'ak-view-in',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(getComputedStyle(card.querySelector('.ak-view') as HTMLElement).animationName).toBe(
+          'ak-view-in',
+        ),
+      { timeout: 5_000 },
     )
   })
 })

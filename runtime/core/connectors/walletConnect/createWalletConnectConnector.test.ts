@@ -39,7 +39,9 @@ function setup(overrides: Partial<CreateWalletConnectConnectorParameters> = {}) 
   }
   /** Waits until the fake has `count` pairings, then returns the newest. */
   const pairing = async (count = 1) => {
-    await vi.waitFor(() => expect(providers.at(-1)?.pairings.length).toBe(count))
+    await vi.waitFor(() => expect(providers.at(-1)?.pairings.length).toBe(count), {
+      timeout: 5_000,
+    })
     const found = provider().pairings[count - 1]
     if (!found) throw new Error('no pairing')
     return found
@@ -58,7 +60,9 @@ describe('createWalletConnectConnector', () => {
     expect(loadProvider).not.toHaveBeenCalled()
     const connecting = connector.connect({ network: base })
     const first = await pairing()
-    await vi.waitFor(() => expect(connector.pairing.getState().uri).toBe(first.uri))
+    await vi.waitFor(() => expect(connector.pairing.getState().uri).toBe(first.uri), {
+      timeout: 5_000,
+    })
     first.approve([`eip155:8453:${address}`, `eip155:1:${address}`], ['eip155:8453', 'eip155:1'])
     await expect(connecting).resolves.toEqual({ accounts: [address], chainId: 8453 })
     expect(connector.pairing.getState()).toEqual({ uri: undefined, expiresAt: undefined })
@@ -104,14 +108,14 @@ describe('createWalletConnectConnector', () => {
     vi.useFakeTimers()
     const { connector, providers, loadProvider } = setup()
     const connecting = connector.connect().catch((caught: unknown) => caught)
-    await vi.waitFor(() => expect(providers).toHaveLength(1))
+    await vi.waitFor(() => expect(providers).toHaveLength(1), { timeout: 5_000 })
     const stuck = providers[0] as FakeWalletConnectProvider
     stuck.silent = true
     await vi.advanceTimersByTimeAsync(10_000)
     expect(await connecting).toMatchObject({ code: 'WALLET_CONNECT_UNAVAILABLE' })
     expect(stuck.closed).toEqual({ heartbeat: true, transport: true })
     void connector.connect().catch(() => undefined)
-    await vi.waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2), { timeout: 5_000 })
     connector.cancelPairing()
   })
 
@@ -197,12 +201,12 @@ describe('createWalletConnectConnector', () => {
     const second = setup({ loadProvider: load }).connector
     first.preload()
     second.preload()
-    await vi.waitFor(() => expect(prefixes).toHaveLength(2))
+    await vi.waitFor(() => expect(prefixes).toHaveLength(2), { timeout: 5_000 })
     expect(new Set(prefixes).size).toBe(2)
     await first.dispose()
     const third = setup({ loadProvider: load }).connector
     third.preload()
-    await vi.waitFor(() => expect(prefixes).toHaveLength(3))
+    await vi.waitFor(() => expect(prefixes).toHaveLength(3), { timeout: 5_000 })
     expect(prefixes[2]).toBe(prefixes[0])
     await Promise.all([second.dispose(), third.dispose()])
   })

@@ -8,7 +8,7 @@ describe('afterNextPaint', () => {
     expect(task).not.toHaveBeenCalled()
     await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
     expect(task).not.toHaveBeenCalled()
-    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 5_000 })
   })
 
   it('never runs a cancelled task', async () => {
