@@ -344,7 +344,7 @@ export const configSchema = z
       .boolean()
       .default(true)
       .describe(
-        'Restore the last connection on load; false ends it instead (also in the wallet, and at the secure site, tried again at later loads until it can be reached).',
+        'Restore the last connection on load; false ends it instead (also in the wallet, and at the secure site, tried again at up to 5 later loads until it can be reached).',
       ),
     enableNetworkSwitch: z
       .boolean()

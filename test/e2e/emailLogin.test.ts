@@ -475,4 +475,40 @@ describe('email login and the embedded wallet in Chromium', () => {
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
+
+  it('keeps a login made after a sign-out the secure site did not confirm: the next start restores it', async () => {
+    const address = 'mae@example.com'
+    const pendingKey = '@appkit/auth/sign_out_pending'
+    const pending = (page: Page) => page.evaluate((key) => localStorage.getItem(key), pendingKey)
+    const page = await openExample(e2e.browser, e2e.session)
+    await logInByEmail(page, site(), address)
+    const account = page.getByRole('button', { name: /^Account 0x/ })
+    await account.waitFor(wait)
+
+    const unreachable = `${site().origin}/**`
+    await page.context().route(unreachable, (route) => route.abort('internetdisconnected'))
+    await account.click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    expect(await pending(page)).not.toBeNull()
+
+    // Online again, the user logs in once more before any reload (the 30 s wait set aside).
+    await page.context().unroute(unreachable)
+    await page.evaluate(() => localStorage.removeItem('@appkit/auth/last_login_time'))
+    await logInByEmail(page, site(), address)
+    await account.waitFor(wait)
+    expect(await pending(page)).toBeNull()
+    const sessions = site().sessionCount(address)
+
+    // The next start restores that login; the old sign-out does not end it.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await account.waitFor(wait)
+    expect(await pending(page)).toBeNull()
+    expect(site().sessionCount(address)).toBe(sessions)
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
 })

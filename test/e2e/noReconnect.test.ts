@@ -55,7 +55,7 @@ describe('an app with enableReconnect: false', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
-    // The kit tried (the frame's load was refused) and kept the sign-out for later.
+    // The kit tried (the frame's load was refused); the sign-out stays pending.
     await expect.poll(() => refused, wait).toBeGreaterThan(0)
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), pendingKey), wait)

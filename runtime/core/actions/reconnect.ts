@@ -59,32 +59,35 @@ export async function reconnect(
     .filter((entry): entry is { namespace: ChainNamespace; connectorId: string } =>
       Boolean(entry.connectorId),
     )
-  const restoresEmailLogin =
-    appKit.config.enableReconnect && stored.some((entry) => entry.connectorId === 'auth')
-  // A sign-out the secure site never confirmed (the page was offline) is tried again, unless
-  // a login was made since: that one is restored, not ended.
+  const emailLogins = stored.filter((entry) => entry.connectorId === 'auth')
+  // A sign-out the secure site never confirmed (the page was offline, or closed first) wins over
+  // restoring: a login made since would have dropped the marker.
+  const signOutPending = storage.get(storageKeys.signOutPending) !== undefined
   const endsEmailLogin =
-    (!appKit.config.enableReconnect && stored.some((entry) => entry.connectorId === 'auth')) ||
-    (storage.get(storageKeys.signOutPending) === true && !restoresEmailLogin)
-  if (endsEmailLogin) {
-    // The frame has to load first: ended in the background, so the page is not held up (the kit
-    // forgets a stored login below either way).
-    void loadAuth()
-      .then((auth) => auth.authOf(appKit).endStoredLogin())
-      .catch((error: unknown) => logger.warn('Could not end the stored email login', error))
-  }
-  if (stored.length === 0) return []
-  if (!appKit.config.enableReconnect) {
+    signOutPending || (!appKit.config.enableReconnect && emailLogins.length > 0)
+  // Recorded before anything else, so a page that closes first leaves it for the next start.
+  if (endsEmailLogin)
+    storage.set(storageKeys.signOutPending, storage.get(storageKeys.signOutPending) ?? 0)
+
+  if (!appKit.config.enableReconnect && stored.length > 0) {
     // One connection may hold several namespaces: each is ended once.
     for (const connectorId of new Set(stored.map((entry) => entry.connectorId))) {
       // A WalletConnect session lives on in the wallet too: end it there, not only here.
       const connector = connectors.getConnector(connectorId)
-      // (So does an email login at the secure site: ended above.)
       if (connector?.type === 'WALLET_CONNECT') await connector.disconnect().catch(() => undefined)
     }
     await disconnect(appKit, { keepOpen: true })
-    return []
+  } else if (signOutPending) {
+    for (const { namespace } of emailLogins) await disconnect(appKit, { namespace, keepOpen: true })
   }
+  if (endsEmailLogin) {
+    // An email login lives on at the secure site, whose frame has to load first: ended in the
+    // background, once the kit has forgotten it, so the page is not held up.
+    void loadAuth()
+      .then((auth) => auth.authOf(appKit).endStoredLogin())
+      .catch((error: unknown) => logger.warn('Could not end the stored email login', error))
+  }
+  if (!appKit.config.enableReconnect) return []
 
   const restored: ChainNamespace[] = []
   // The namespace the user was on stays active (restoreNetwork chose it from storage); the others

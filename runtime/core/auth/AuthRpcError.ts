@@ -14,15 +14,13 @@ import {
 export class AuthRpcError extends Error {
   override name = 'AuthRpcError'
   readonly code: number
+  /** `code` again, under the name the kit's `ProviderRpcError`s give it, so one check fits both. */
+  readonly rpcCode: number
 
   constructor(message: string, code: number, options: { cause?: unknown } = {}) {
     super(message, options)
     this.code = code
-  }
-
-  /** `code` again, under the name the kit's `ProviderRpcError`s give it, so one check fits both. */
-  get rpcCode(): number {
-    return this.code
+    this.rpcCode = code
   }
 }
 

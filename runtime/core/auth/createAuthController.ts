@@ -54,10 +54,11 @@ export interface AuthController {
   /** The logged-in user's email, whole; `undefined` when none is known. */
   currentEmail(): string | undefined
   /**
-   * Signs out at the secure site a login the kit will not restore (`enableReconnect: false`, or
-   * a sign-out the site never confirmed): loads the frame to do so, waits at most the sign-out's
-   * 3 s, and never throws (a failure is logged, and tried again at the next start). True when
-   * the site confirmed it. The kit's own records are the caller's to clear.
+   * Sends the sign-out `signOutPending` records (`reconnect` sets it for a login it will not
+   * restore, a disconnect for one the site did not confirm), in the background of a start: loads
+   * the frame to do so and never throws (a failure is logged, and tried again at the next start).
+   * Skipped when a login was made since (the marker is gone, or a login is stored); cancelled
+   * when one starts in this page. True when the site confirmed it.
    */
   endStoredLogin(): Promise<boolean>
   /** Shows the frame's approval screen over `area` (the ApproveTransaction view's body). */
@@ -74,6 +75,8 @@ function frameUrlOf(secureSite: string, pageOrigin: string): string {
 
 /** SPEC section 9: sign-out waits at most 3 s. */
 const signOutMs = 3_000
+/** Starts that try a sign-out the secure site has not confirmed, before the kit gives up. */
+const maxSignOutTries = 5
 /** How long an aborted approval waits for the frame's own answer (done or aborted). */
 const abortGraceMs = 10_000
 
@@ -282,35 +285,57 @@ export function createAuthController(appKit: AppKit): AuthController {
   }
 
   /**
-   * SIGN_OUT, bounded by SPEC section 9's 3 s (the origin check and a frame still loading
-   * included). Until the site answers, `signOutPending` stays in storage, so a sign-out made
-   * offline is tried again at the next start (`reconnect`); true when the site confirmed it.
+   * SIGN_OUT at the secure site; true when it confirmed. Until then `signOutPending` counts the
+   * tries in storage, so a sign-out made offline is tried again at the next start (`reconnect`),
+   * at most `maxSignOutTries` times. `boundMs` (the user's own sign-out: SPEC section 9's 3 s)
+   * also covers the origin check and a frame still loading, and aborts the request, so a frame
+   * that loads later cannot end a login made since.
    */
-  async function signOutAtSite(): Promise<boolean> {
-    storage.set(storageKeys.signOutPending, true)
-    // Aborted with the bound, so a frame that loads later does not sign out a login made since.
+  async function signOutAtSite(options: { boundMs?: number; signal?: AbortSignal } = {}) {
+    const tries = (storage.get(storageKeys.signOutPending) ?? 0) + 1
+    storage.set(storageKeys.signOutPending, tries)
     const abort = new AbortController()
+    const stop = () => abort.abort()
+    options.signal?.addEventListener('abort', stop, { once: true })
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
-      await Promise.race([
-        request('SIGN_OUT', undefined, abort.signal),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => {
-            abort.abort()
-            reject(new Error('no answer within 3 s'))
-          }, signOutMs)
-        }),
-      ])
+      const bound = new Promise<never>((_, reject) => {
+        if (options.boundMs === undefined) return
+        timer = setTimeout(() => {
+          stop()
+          reject(new Error(`no answer within ${options.boundMs} ms`))
+        }, options.boundMs)
+      })
+      await Promise.race([request('SIGN_OUT', undefined, abort.signal), bound])
       storage.remove(storageKeys.signOutPending)
       return true
     } catch (error) {
-      // The frame never runs on this origin: asking again would not change that. Anything else
-      // is tried again: an error answer too, since it is what a loaded frame says offline.
-      if (error instanceof UnverifiedDomainError) storage.remove(storageKeys.signOutPending)
+      // An error answer is tried again too: it is what a loaded frame says offline. An origin
+      // the frame never runs on, or a site that never confirms, is given up on.
+      if (error instanceof UnverifiedDomainError || tries >= maxSignOutTries) {
+        storage.remove(storageKeys.signOutPending)
+      }
       logger.warn('The secure site did not confirm the sign-out', error)
       return false
     } finally {
       clearTimeout(timer)
+      options.signal?.removeEventListener('abort', stop)
+    }
+  }
+
+  // A pending sign-out tried at start runs in the background: a login started meanwhile in this
+  // page cancels it, and one made in another tab (which drops the marker) skips it.
+  let backgroundSignOut: AbortController | undefined
+  async function endStoredLogin(): Promise<boolean> {
+    const emailLoginStored = (['eip155', 'solana'] as const).some(
+      (namespace) => storage.get(storageKeys.connectedConnectorId(namespace)) === 'auth',
+    )
+    if (storage.get(storageKeys.signOutPending) === undefined || emailLoginStored) return false
+    backgroundSignOut = new AbortController()
+    try {
+      return await signOutAtSite({ signal: backgroundSignOut.signal })
+    } finally {
+      backgroundSignOut = undefined
     }
   }
 
@@ -321,7 +346,7 @@ export function createAuthController(appKit: AppKit): AuthController {
     signingOut ??= (async () => {
       pendingApproval?.abort()
       try {
-        if (client) await signOutAtSite()
+        if (client) await signOutAtSite({ boundMs: signOutMs })
       } finally {
         forget()
         emitProvider('accountsChanged', [])
@@ -423,6 +448,7 @@ export function createAuthController(appKit: AppKit): AuthController {
     connector,
     approval,
     sendCode(email) {
+      backgroundSignOut?.abort()
       // A second submit while the first is on its way gets the same answer.
       sendingCode ??= (async () => {
         const address = email.trim()
@@ -447,7 +473,7 @@ export function createAuthController(appKit: AppKit): AuthController {
     },
     emailChange: createEmailChange({ request, currentEmail, onChanged: emailChanged }),
     currentEmail,
-    endStoredLogin: signOutAtSite,
+    endStoredLogin,
     showFrame: (area) => frame().show(area),
     hideFrame: () => client?.hide(),
   }

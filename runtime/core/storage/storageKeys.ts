@@ -132,8 +132,11 @@ export const storageKeys = {
   /** Milliseconds since the epoch. */
   lastLoginTime: item('auth', 'last_login_time', isNumber),
   lastChain: item('auth', 'last_chain', isNamespace),
-  /** A sign-out the secure site has not confirmed (it could not be reached): tried at next start. */
-  signOutPending: item('auth', 'sign_out_pending', isBoolean),
+  /**
+   * A sign-out the secure site has not confirmed (it could not be reached), tried again at each
+   * start: how many tries it has had.
+   */
+  signOutPending: item('auth', 'sign_out_pending', isNumber),
   /** eip155 chain ids where the embedded wallet offers a smart account. */
   smartAccountNetworks: item('auth', 'smart_account_networks', listOf(isNumber)),
   /** Sign-in sessions kept in the browser (no `siwx.endpoint`). */

@@ -73,8 +73,8 @@ export function createSolanaProvider(
     // Wallet Standard signs several transactions in one call (one prompt): one input each.
     signAllTransactions: (transactions) =>
       call(async () => {
-        if (transactions.length === 0) return []
         const current = connected()
+        if (transactions.length === 0) return []
         const outputs = await method(features, 'solana:signTransaction').signTransaction(
           ...transactions.map((transaction) => ({
             account: current,
