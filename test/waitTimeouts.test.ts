@@ -1,23 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { everyTypeScriptFile } from './sourceFiles.js'
 
 // `vi.waitFor` and `expect.poll` give up after 1 s by default: too short for anything that waits on
 // a socket, a chain, a browser or only a module's first import() on a loaded 2-core machine
 // (TESTING.md). Every test and test helper in the repo passes its bound explicitly.
 const root = fileURLToPath(new URL('..', import.meta.url))
-const skipped = new Set(['node_modules', 'dist', 'test-results'])
-
-/** The TypeScript files under `path` (relative to the root): tests, their helpers, the rest. */
-function sourceFiles(path: string): string[] {
-  return readdirSync(join(root, path), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.') || skipped.has(entry.name)) return []
-    const child = join(path, entry.name)
-    if (entry.isDirectory()) return sourceFiles(child)
-    return /\.tsx?$/.test(entry.name) ? [child] : []
-  })
-}
 
 /** Calls of `vi.waitFor(` / `expect.poll(` / a chained `.poll(` that pass a single argument. */
 function waitsWithoutTimeout(text: string): string[] {
@@ -60,7 +50,9 @@ describe('waits on I/O in the suite', () => {
 
   it('finds none in any TypeScript file of the repo', () => {
     // This file's own example above is the one wait without a bound.
-    const checked = sourceFiles('.').filter((path) => path !== join('test', 'waitTimeouts.test.ts'))
+    const checked = everyTypeScriptFile(root)
+      .map((path) => relative(root, path))
+      .filter((path) => path !== join('test', 'waitTimeouts.test.ts'))
     expect(checked.length).toBeGreaterThan(500)
     const unbounded = checked.flatMap((path) =>
       waitsWithoutTimeout(readFileSync(join(root, path), 'utf8')).map(

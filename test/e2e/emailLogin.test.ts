@@ -10,7 +10,14 @@ import {
   recoverMessageAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { askForCode, codeMailedTo, logInByEmail, secureSiteOf } from './emailSteps.js'
+import {
+  askForCode,
+  codeMailedTo,
+  cutOffSecureSite,
+  logInByEmail,
+  pendingSignOut,
+  secureSiteOf,
+} from './emailSteps.js'
 import {
   chooseNetwork,
   openExample,
@@ -37,6 +44,16 @@ const site = () => secureSiteOf(e2e.session)
 /** The secure frame's approval screen, once the kit shows the frame over the modal. */
 function approvalScreen(page: Page) {
   return page.frameLocator(frameSelector)
+}
+
+/** Account, then Disconnect, until Connect is offered again. */
+async function disconnectFromAccount(page: Page) {
+  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
 }
 
 async function frameBox(page: Page) {
@@ -195,12 +212,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
 
     // Sign out: the secure site ends the session, so a reload stays disconnected.
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
-    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    await disconnectFromAccount(page)
     // Even told to restore the email login on the next load, the kit finds no session at the
     // secure site: the sign-out ended it there, not only in this page.
     await page.evaluate(() => {
@@ -447,67 +459,50 @@ describe('email login and the embedded wallet in Chromium', () => {
 
   it('finishes at the next start a sign-out made while the secure site could not be reached', async () => {
     const address = 'lin@example.com'
-    const pendingKey = '@appkit/auth/sign_out_pending'
-    const pending = (page: Page) => page.evaluate((key) => localStorage.getItem(key), pendingKey)
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), address)
-    const account = page.getByRole('button', { name: /^Account 0x/ })
-    await account.waitFor(wait)
+    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
     expect(site().sessionCount(address)).toBe(1)
 
     // Offline for the secure site: the page forgets the login, the site still holds it.
-    const unreachable = `${site().origin}/**`
-    await page.context().route(unreachable, (route) => route.abort('internetdisconnected'))
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
-    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    const offline = await cutOffSecureSite(page, site())
+    await disconnectFromAccount(page)
     expect(site().sessionCount(address)).toBe(1)
-    expect(await pending(page)).not.toBeNull()
+    expect(await pendingSignOut(page)).not.toBeNull()
 
     // Back online: the next start ends it at the site, without restoring anything.
-    await page.context().unroute(unreachable)
+    await offline.restore()
     await page.reload()
     await expect.poll(() => site().sessionCount(address), wait).toBe(0)
-    await expect.poll(() => pending(page), wait).toBeNull()
+    await expect.poll(() => pendingSignOut(page), wait).toBeNull()
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
 
   it('keeps a login made after a sign-out the secure site did not confirm: the next start restores it', async () => {
     const address = 'mae@example.com'
-    const pendingKey = '@appkit/auth/sign_out_pending'
-    const pending = (page: Page) => page.evaluate((key) => localStorage.getItem(key), pendingKey)
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), address)
     const account = page.getByRole('button', { name: /^Account 0x/ })
     await account.waitFor(wait)
 
-    const unreachable = `${site().origin}/**`
-    await page.context().route(unreachable, (route) => route.abort('internetdisconnected'))
-    await account.click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
-    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
-    expect(await pending(page)).not.toBeNull()
+    const offline = await cutOffSecureSite(page, site())
+    await disconnectFromAccount(page)
+    expect(await pendingSignOut(page)).not.toBeNull()
 
     // Online again, the user logs in once more before any reload (the 30 s wait set aside).
-    await page.context().unroute(unreachable)
+    await offline.restore()
     await page.evaluate(() => localStorage.removeItem('@appkit/auth/last_login_time'))
     await logInByEmail(page, site(), address)
     await account.waitFor(wait)
-    expect(await pending(page)).toBeNull()
+    expect(await pendingSignOut(page)).toBeNull()
     const sessions = site().sessionCount(address)
 
     // The next start restores that login; the old sign-out does not end it.
     await page.reload()
     await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
     await account.waitFor(wait)
-    expect(await pending(page)).toBeNull()
+    expect(await pendingSignOut(page)).toBeNull()
     expect(site().sessionCount(address)).toBe(sessions)
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)

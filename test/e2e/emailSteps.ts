@@ -48,3 +48,22 @@ export async function logInByEmail(page: Page, site: SecureSite, address: string
     .getByRole('textbox', { name: 'Code from your email' })
     .fill(await codeMailedTo(site, address, mailed))
 }
+
+/** The sign-out the kit has not had confirmed by the secure site, as the page's storage holds it. */
+export function pendingSignOut(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('@appkit/auth/sign_out_pending'))
+}
+
+/**
+ * Makes the secure site unreachable from `page`'s browser (the frame, its requests and loads all
+ * refused) until `restore()`; `refused()` counts the requests turned away.
+ */
+export async function cutOffSecureSite(page: Page, site: SecureSite) {
+  const pattern = `${site.origin}/**`
+  let refused = 0
+  await page.context().route(pattern, (route) => {
+    refused++
+    return route.abort('internetdisconnected')
+  })
+  return { refused: () => refused, restore: () => page.context().unroute(pattern) }
+}

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { runDev } from '../../cli/dev/runDev.js'
-import { logInByEmail, secureSiteOf } from './emailSteps.js'
+import { cutOffSecureSite, logInByEmail, pendingSignOut, secureSiteOf } from './emailSteps.js'
 import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // `enableReconnect: false` with email login in Chromium (test/e2e/noReconnectApp): SPEC section 4
@@ -13,8 +13,6 @@ const wait = { timeout: 20_000 }
 const email = 'ada@example.com'
 
 const site = () => secureSiteOf(e2e.session)
-/** Where the kit keeps a sign-out the secure site has not confirmed. */
-const pendingKey = '@appkit/auth/sign_out_pending'
 
 describe('an app with enableReconnect: false', () => {
   it('does not restore an email login on reload, and ends its session at the secure site', async () => {
@@ -46,29 +44,20 @@ describe('an app with enableReconnect: false', () => {
     expect(site().sessionCount(who)).toBe(1)
 
     // The secure site is unreachable during the next start: its sign-out cannot be confirmed.
-    const unreachable = `${site().origin}/**`
-    let refused = 0
-    await page.context().route(unreachable, (route) => {
-      refused++
-      return route.abort('connectionrefused')
-    })
+    const offline = await cutOffSecureSite(page, site())
     await page.reload()
     await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     // The kit tried (the frame's load was refused); the sign-out stays pending.
-    await expect.poll(() => refused, wait).toBeGreaterThan(0)
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), pendingKey), wait)
-      .not.toBeNull()
+    await expect.poll(() => offline.refused(), wait).toBeGreaterThan(0)
+    expect(await pendingSignOut(page)).not.toBeNull()
     expect(site().sessionCount(who)).toBe(1)
 
     // Reachable again: the next start ends it, and the kit stops asking.
-    await page.context().unroute(unreachable)
+    await offline.restore()
     await page.reload()
     await expect.poll(() => site().sessionCount(who), wait).toBe(0)
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), pendingKey), wait)
-      .toBeNull()
+    await expect.poll(() => pendingSignOut(page), wait).toBeNull()
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)

@@ -65,9 +65,9 @@ export async function reconnect(
   const signOutPending = storage.get(storageKeys.signOutPending) !== undefined
   const endsEmailLogin =
     signOutPending || (!appKit.config.enableReconnect && emailLogins.length > 0)
-  // Recorded before anything else, so a page that closes first leaves it for the next start.
-  if (endsEmailLogin)
-    storage.set(storageKeys.signOutPending, storage.get(storageKeys.signOutPending) ?? 0)
+  // Recorded before anything else (no try made yet), so a page that closes first leaves it for
+  // the next start.
+  if (endsEmailLogin && !signOutPending) storage.set(storageKeys.signOutPending, 0)
 
   if (!appKit.config.enableReconnect && stored.length > 0) {
     // One connection may hold several namespaces: each is ended once.

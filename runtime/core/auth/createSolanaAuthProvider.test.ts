@@ -1,8 +1,13 @@
-import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { PublicKey } from '@solana/web3.js'
 import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { answerSolanaRpc } from '../../../sandbox/secureSite/answerSolanaRpc.js'
 import { solanaUserKey } from '../../../sandbox/secureSite/solanaUserKey.js'
+import {
+  signedBy,
+  transferredLamports,
+  unsignedTransfer,
+} from '../adapters/fixtures/solanaTransfers.js'
 import { AuthRpcError } from './AuthRpcError.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 
@@ -13,17 +18,7 @@ const user = { privateKey: generatePrivateKey() }
 const own = solanaUserKey(user.privateKey)
 const payer = new PublicKey(own.address)
 
-function transfer(lamports: number): Transaction {
-  return new Transaction({
-    feePayer: payer,
-    recentBlockhash: Keypair.generate().publicKey.toBase58(),
-  }).add(
-    SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports }),
-  )
-}
-
-const lamportsOf = (signed: Uint8Array) =>
-  Number(Transaction.from(signed).instructions[0]?.data.readBigUInt64LE(4))
+const transfer = (lamports: number) => unsignedTransfer(payer, lamports)
 
 /** Approves as the user pressing Approve would: the secure site signs with the user's key. */
 async function approvedBySite(method: string, params: Record<string, unknown>) {
@@ -52,12 +47,8 @@ describe('createSolanaAuthProvider: signAllTransactions', () => {
     ])
     expect(approve).toHaveBeenCalledOnce()
     expect(approve.mock.calls[0]?.[0]).toBe('solana_signAllTransactions')
-    expect(signed.map(lamportsOf)).toEqual([1_000, 2_000])
-    for (const bytes of signed) {
-      const transaction = Transaction.from(bytes)
-      expect(transaction.verifySignatures()).toBe(true)
-      expect(transaction.signatures[0]?.publicKey.toBase58()).toBe(own.address)
-    }
+    expect(signed.map(transferredLamports)).toEqual([1_000, 2_000])
+    expect(signed.map((bytes) => signedBy(bytes, payer))).toEqual([true, true])
   })
 
   it("rejects with the approval's error when the user rejects, and returns nothing", async () => {

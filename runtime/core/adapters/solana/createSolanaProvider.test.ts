@@ -1,4 +1,4 @@
-import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
+import { Keypair } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,6 +6,7 @@ import { createSolanaSigning } from '../../../../sandbox/devWallet/createSolanaS
 import type { SignedEntry } from '../../../../sandbox/devWallet/DevWalletOptions.js'
 import { ProviderRpcError } from '../../../../sandbox/devWallet/ProviderRpcError.js'
 import { solanaKey } from '../../../../sandbox/devWallet/solanaKey.js'
+import { signedBy, transferredLamports, unsignedTransfer } from '../fixtures/solanaTransfers.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 import type { StandardFeatures } from './standardFeatures.js'
 
@@ -15,20 +16,7 @@ const chain = 'solana:localnet'
 const key = solanaKey(bs58.encode(Keypair.generate().secretKey), 0, chain)
 const payer = Keypair.fromSecretKey(key.secretKey).publicKey
 
-/** An unsigned transfer of `lamports` from the dev wallet's account. */
-function transfer(lamports: number): Transaction {
-  return new Transaction({
-    feePayer: payer,
-    recentBlockhash: Keypair.generate().publicKey.toBase58(),
-  }).add(
-    SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports }),
-  )
-}
-
-function lamportsOf(signed: Uint8Array): number {
-  const instruction = Transaction.from(signed).instructions[0]
-  return Number(instruction?.data.readBigUInt64LE(4))
-}
+const transfer = (lamports: number) => unsignedTransfer(payer, lamports)
 
 function devWallet(
   approve: (title: string, lines: readonly string[]) => Promise<void>,
@@ -59,12 +47,8 @@ describe('createSolanaProvider: signAllTransactions', () => {
     ])
     expect(approve).toHaveBeenCalledOnce()
     expect(approve.mock.calls[0]?.[0]).toBe('Sign this transaction? (3)')
-    expect(signed.map(lamportsOf)).toEqual([1_000, 2_000, 3_000])
-    for (const bytes of signed) {
-      const transaction = Transaction.from(bytes)
-      expect(transaction.verifySignatures()).toBe(true)
-      expect(transaction.signatures[0]?.publicKey.toBase58()).toBe(key.account.address)
-    }
+    expect(signed.map(transferredLamports)).toEqual([1_000, 2_000, 3_000])
+    expect(signed.map((bytes) => signedBy(bytes, payer))).toEqual([true, true, true])
   })
 
   it('rejects with a UserRejectedRequestError (4001) and signs none when the user rejects the prompt', async () => {
