@@ -8,6 +8,7 @@ import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
+import { ensureGlobalBuffer } from './ensureGlobalBuffer.js'
 import { primaryNamespace, proposedNamespaces } from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { sessionAccountMethods } from './sessionAccountMethods.js'
@@ -147,6 +148,7 @@ export function createWalletConnectConnector(
             import('./walletConnectNamespaces.js'),
           ])
           const authenticate = await parameters.authenticate?.(network)
+          if (authenticate) await ensureGlobalBuffer()
           if (call.cancelled) throw pairingCancelled()
           call.attempt = runPairingAttempt({
             provider,
