@@ -18,6 +18,38 @@ const blockedSchemes = new Set([
   'http:',
 ])
 
+// Operating system protocol handlers: each opens a part of the system, never a wallet, and a
+// single click on some has run code or fetched files from anywhere. Every `ms-` scheme is one
+// (Windows registers them for its own apps: `ms-msdt:` Follina CVE-2022-30190, `ms-officecmd:`
+// 2021, `ms-appinstaller:` CVE-2021-43890, `ms-word:ofe|u|` opens a remote document, `ms-its:`
+// Compiled HTML Help); the others are named here with what they do.
+const osHandlerPrefix = 'ms-'
+const osHandlerSchemes = new Set([
+  'search-ms:', // Windows Search: shows a remote share's files as if they were local (2022 lures)
+  'search:', // the older name of the same handler
+  'shell:', // Explorer's shell namespace: opens any folder or program it names (shell:startup)
+  'its:', // Compiled HTML Help (CHM), like ms-its: (with mhtml:, ran code from a web page in 2004)
+  'mk:', // the same, as mk:@MSITStore:
+  'mhtml:', // opens a page in Internet Explorer's engine from any browser (CVE-2024-38112)
+  'hcp:', // Windows Help and Support Center (CVE-2010-1885)
+  'res:', // reads resources out of local programs (res://x.dll/), to learn what is installed
+  'microsoft-edge:', // hands any link to Edge, away from the browser the user chose
+  'help:', // macOS Help Viewer (help:runscript= ran a script from a web page until 2004)
+  'x-man-page:', // macOS: opens Terminal
+  'itms-services:', // iOS: installs an enterprise-signed app from a manifest anywhere
+  'smb:', // mount a remote share: its files then look local (and the system may sign in to it)
+  'afp:',
+  'nfs:',
+  'jar:', // Firefox: reads a file inside any archive as a page of its site (XSS, fixed 2007)
+])
+
+/** Whether a scheme (lowercase, with its colon) is refused as a link target of any kind. */
+function isBlockedScheme(scheme: string): boolean {
+  return (
+    blockedSchemes.has(scheme) || osHandlerSchemes.has(scheme) || scheme.startsWith(osHandlerPrefix)
+  )
+}
+
 // Schemes that Android turns into an intent: an `intent:` link is judged below; one nested in
 // another, or an `android-app:` link (whose path names the scheme to open), is never accepted.
 const intentSchemes = new Set(['intent:', 'android-app:'])
@@ -51,7 +83,7 @@ function decode(text: string): string | undefined {
 function isAppScheme(scheme: string | undefined): boolean {
   if (scheme === undefined || !schemeSyntax.test(scheme)) return false
   const name = `${scheme.toLowerCase()}:`
-  return !blockedSchemes.has(name) && !intentSchemes.has(name)
+  return !isBlockedScheme(name) && !intentSchemes.has(name)
 }
 
 // One `key=value` of an intent, both percent-decoded as Android decodes them (the key is decoded
@@ -105,12 +137,14 @@ function isSafeIntent(href: string): boolean {
  * Checks an untrusted wallet link (registry, custom wallet) before anything may navigate to it,
  * and returns it normalized by `new URL`, or `undefined` when it is rejected (SECURITY.md): web
  * and universal links must be `https:` without credentials; deep links may use an app's own
- * scheme (`metamask://`), never `javascript:`, `data:`, `vbscript:`, `file:`, `blob:`, and an
- * `intent:` link may lead to nothing else either. A rejected link disables that link only.
+ * scheme (`metamask://`), never `javascript:`, `data:`, `vbscript:`, `file:`, `blob:`, nor an
+ * operating system protocol handler (`ms-msdt:`, `search-ms:`, `shell:`...), and an `intent:`
+ * link may lead to nothing else either. A rejected link disables that link only.
  * @example
  * validateWalletLink('metamask://', 'deep') // 'metamask://'
  * validateWalletLink('https://app.safe.global', 'web') // 'https://app.safe.global/'
  * validateWalletLink('javascript:alert(1)', 'deep') // undefined
+ * validateWalletLink('ms-msdt:/id PCWDiagnostic', 'deep') // undefined
  * validateWalletLink('intent://x#Intent;scheme=j%61vascript;end', 'deep') // undefined
  */
 export function validateWalletLink(value: unknown, kind: WalletLinkKind): string | undefined {
@@ -123,7 +157,9 @@ export function validateWalletLink(value: unknown, kind: WalletLinkKind): string
     return undefined
   }
   if (isHttps(url)) return url.href
-  if (kind === 'web' || url.protocol === 'https:' || blockedSchemes.has(url.protocol)) {
+  // `url.protocol` is lowercase and free of the spaces and controls the parser dropped, so
+  // `MS-MSDT:`, ` ms-msdt:` and `ms-\tmsdt:` all meet the same rule.
+  if (kind === 'web' || url.protocol === 'https:' || isBlockedScheme(url.protocol)) {
     return undefined
   }
   if (url.protocol === 'android-app:') return undefined

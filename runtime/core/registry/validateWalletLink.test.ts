@@ -11,6 +11,23 @@ describe('validateWalletLink', () => {
     expect(validateWalletLink('https://app.safe.global', 'web')).toBe('https://app.safe.global/')
   })
 
+  // Real app schemes (the stand-in registry's among them), some close to a refused name.
+  it.each([
+    'trust://',
+    'rainbow://',
+    'cbwallet://',
+    'ledgerlive://',
+    'wc:7f6e504bfad60b485450578e05678441fa7a8ea2b3a1c54e8b0f5f2a9c2d0b4f@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303',
+    'edge://',
+    'msafe://',
+    'mswallet://',
+    'searchwallet://',
+    'shellwallet://',
+    'helpwallet://',
+  ])('keeps the app link %j', (link) => {
+    expect(validateWalletLink(link, 'deep')).toBe(link)
+  })
+
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',
@@ -25,6 +42,52 @@ describe('validateWalletLink', () => {
     'http://wallet.example/wc',
   ])('refuses %j as a deep link', (link) => {
     expect(validateWalletLink(link, 'deep')).toBeUndefined()
+  })
+
+  // Operating system protocol handlers open a part of the system, not a wallet, and several have
+  // carried code execution from one click. Case, outer spaces and control characters are read
+  // as the URL parser reads them, so each spelling reaches the same rule.
+  it.each([
+    'ms-msdt:/id PCWDiagnostic /skip force /param "IT_BrowseForFile=x"',
+    'MS-MSDT:/id PCWDiagnostic',
+    'Ms-Msdt:/id PCWDiagnostic',
+    ' ms-msdt:/id PCWDiagnostic ',
+    '\u0000ms-msdt:/id PCWDiagnostic',
+    '\u001fms-msdt:/id PCWDiagnostic\u0001',
+    'ms-msdt\t:/id PCWDiagnostic',
+    'm\ns-msdt:/id PCWDiagnostic',
+    'ms-\rmsdt:/id PCWDiagnostic',
+    'ms-officecmd:{"id":3,"LocalProviders.LaunchOfficeAppForResult":{}}',
+    'ms-word:ofe|u|https://evil.example/x.docx',
+    'ms-excel:ofv|u|https://evil.example/x.xlsx',
+    'ms-appinstaller:?source=https://evil.example/x.msix',
+    'ms-settings:',
+    'ms-its:mhtml:file://C:/x.mht!https://evil.example/x::/x.html',
+    'search-ms:query=invoice&crumb=location:\\\\evil.example@80\\share',
+    'SEARCH-MS:query=x',
+    'search:query=invoice&crumb=location:\\\\evil.example\\share',
+    'shell:startup',
+    'its:C:/x.chm::/x.htm',
+    'mk:@MSITStore:C:/x.chm::/x.htm',
+    'mhtml:https://evil.example/x.mht',
+    'hcp://services/search?query=x',
+    'res://shdoclc.dll/x.htm',
+    'microsoft-edge:https://evil.example',
+    'help:runscript=x.scpt',
+    'x-man-page://x',
+    'itms-services://?action=download-manifest&url=https://evil.example/x.plist',
+    'smb://evil.example/share',
+    'afp://evil.example/share',
+    'nfs://evil.example/share',
+    'jar:https://evil.example/x.zip!/x.html',
+  ])('refuses the operating system protocol handler %j', (link) => {
+    expect(validateWalletLink(link, 'deep')).toBeUndefined()
+  })
+
+  it('refuses UNC paths (\\\\host\\share), which have no scheme to open an app by', () => {
+    for (const link of ['\\\\evil.example\\share\\x.exe', '//evil.example/share']) {
+      expect(validateWalletLink(link, 'deep'), link).toBeUndefined()
+    }
   })
 
   it('refuses every non-https web link, and https links carrying credentials', () => {
@@ -93,6 +156,14 @@ describe('validateWalletLink', () => {
     'intent://x#Intent;scheme=vbscript;end',
     'intent://x#Intent;scheme=java%0Ascript;end',
     'intent://x#Intent;scheme=;end',
+    // Operating system protocol handlers, as the data's scheme or as `scheme=`.
+    'intent:ms-msdt:/id%20PCWDiagnostic#Intent;end',
+    'intent://x#Intent;scheme=ms-msdt;end',
+    'intent://x#Intent;scheme=MS-OFFICECMD;end',
+    'intent://x#Intent;scheme=ms%2Dmsdt;end',
+    'intent://x#Intent;scheme=search-ms;end',
+    'intent://x#Intent;scheme=wallet;scheme=shell;end',
+    'intent://x#Intent;scheme=itms-services;end',
     // The browser fallback, with its key percent-decoded too.
     'intent://x#Intent;S.browser%5Ffallback%5Furl=javascript%3Aalert(1);end',
     'intent://x#Intent;S.%62rowser_fallback_url=javascript%3Aalert(1);end',
