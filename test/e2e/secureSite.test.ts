@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
@@ -137,13 +136,37 @@ const openPage = (page: Page) =>
   openFrameClient(page, servers.appUrl, site.frameUrl(new URL(servers.appUrl).origin))
 
 describe('the sandbox secure site in Chromium', () => {
-  it('speaks on the channel the kit listens to', () => {
-    // frameScript.ts may not import the kit's constant (sandbox rules): it must name the same one.
-    const script = readFileSync(
-      new URL('../../sandbox/secureSite/frameScript.ts', import.meta.url),
-      'utf8',
+  it('answers a request on the channel the kit listens to, and none on another channel', async () => {
+    // frameScript.ts may not import the kit's constant (sandbox rules), so the two are checked
+    // by a message exchanged between them, not by reading the source.
+    const page = await browser.newPage()
+    await openPage(page)
+    await recordFrameMessages(page, site.origin)
+    // The kit's client takes only messages on `frameChannel`: its request was answered there.
+    expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, value: { chainId: 31337 } })
+    const [other = '', own = ''] = await page.evaluate(
+      ([selector, channel, origin]) => {
+        const frame = document.querySelector<HTMLIFrameElement>(selector)
+        if (!frame?.contentWindow) throw new Error('no secure frame on the page')
+        const ids = [crypto.randomUUID(), crypto.randomUUID()]
+        const post = (onChannel: string, id: string) =>
+          frame.contentWindow?.postMessage({ channel: onChannel, type: 'GET_CHAIN_ID', id }, origin)
+        post(`${channel}:other`, ids[0] as string)
+        post(channel, ids[1] as string)
+        return ids
+      },
+      [secureFrame, frameChannel, site.origin] as const,
     )
-    expect(script).toContain(`const channel = '${frameChannel}'`)
+    expect(await answerTo(page, own)).toEqual({
+      channel: frameChannel,
+      type: 'GET_CHAIN_ID_SUCCESS',
+      id: own,
+      payload: { chainId: 31337 },
+    })
+    // The frame handles messages in order and answers GET_CHAIN_ID without the network, so an
+    // answer to the first message would have arrived before this one.
+    expect(await answersTo(page, other)).toEqual([])
+    await page.context().close()
   })
 
   it('logs in by email with the code from the mailbox, keeps the session over a reload, and signs out', async () => {
