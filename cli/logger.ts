@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream'
+import { terminalText } from './terminalText.js'
 
 export interface LoggerOptions {
   stdout?: Writable & { isTTY?: boolean }
@@ -31,12 +32,34 @@ export interface Logger {
   progress(text: string): Progress
 }
 
+// Our own messages may span lines (a stack trace): each line is escaped, the breaks kept. Values
+// that must stay on one line (a server's answer) are escaped with terminalText before they get here.
+const shown = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => terminalText(line))
+    .join('\n')
+
+// JSON.stringify escapes C0 controls (ESC included) but passes DEL, C1, bidi and zero-width
+// characters through raw. As \uXXXX escapes they decode to the same value for a JSON reader and
+// reach a terminal as plain text. They can only occur inside JSON strings, where escapes are valid.
+const rawInJson = /[\u007f-\u009f\p{Cf}\p{Cs}\u2028\u2029\u115f\u1160\u3164\uffa0]/gu
+const jsonText = (value: unknown) =>
+  String(JSON.stringify(value, null, 2)).replace(rawInJson, (char) =>
+    Array.from(
+      { length: char.length },
+      (_, index) => `\\u${char.charCodeAt(index).toString(16).padStart(4, '0')}`,
+    ).join(''),
+  )
+
 const codes = { green: 32, yellow: 33, red: 31, dim: 2, cyan: 36 } as const
 const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏']
 
 /**
  * The one place the CLI writes to the terminal: marks (✓ ! ✗), colors off when not a TTY or
- * NO_COLOR is set, progress for anything slow.
+ * NO_COLOR is set, progress for anything slow. Every text is passed through `terminalText`
+ * (line breaks kept) and `json()` escapes what JSON.stringify leaves raw, so no print path can
+ * hand a terminal an escape sequence, a C1 control or a bidi override (SECURITY.md).
  * @example const log = createLogger(); log.success('appkit.config.ts is valid')
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -51,22 +74,23 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   }
 
   return {
-    info: (text) => write(stdout, `${paint('cyan', 'i')} ${text}`),
-    success: (text) => write(stdout, `${paint('green', '✓')} ${text}`),
-    warn: (text) => write(stdout, `${paint('yellow', '!')} ${text}`),
-    error: (text) => write(stderr, `${paint('red', '✗')} ${text}`),
-    fail: (text) => write(stdout, `${paint('red', '✗')} ${text}`),
-    line: (text = '') => write(stdout, text),
+    info: (text) => write(stdout, `${paint('cyan', 'i')} ${shown(text)}`),
+    success: (text) => write(stdout, `${paint('green', '✓')} ${shown(text)}`),
+    warn: (text) => write(stdout, `${paint('yellow', '!')} ${shown(text)}`),
+    error: (text) => write(stderr, `${paint('red', '✗')} ${shown(text)}`),
+    fail: (text) => write(stdout, `${paint('red', '✗')} ${shown(text)}`),
+    line: (text = '') => write(stdout, shown(text)),
     json: (value) => {
-      stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+      stdout.write(`${jsonText(value)}\n`)
     },
     progress(text) {
       if (options.quiet) return { update() {}, stop() {} }
+      // One line, always: the spinner redraws it in place, which a line break would defeat.
       if (!tty || !color) {
-        stdout.write(`${paint('dim', `${text}...`)}\n`)
+        stdout.write(`${paint('dim', `${terminalText(text)}...`)}\n`)
         return { update() {}, stop() {} }
       }
-      let current = text
+      let current = terminalText(text)
       let frame = 0
       const render = () =>
         stdout.write(`\r\u001b[2K${paint('cyan', frames[frame] ?? '')} ${current}`)
@@ -77,7 +101,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       }, 80)
       return {
         update(next) {
-          current = next
+          current = terminalText(next)
           render()
         },
         stop() {

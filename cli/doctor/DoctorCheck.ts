@@ -10,9 +10,12 @@ export interface DoctorCheck {
   status: CheckStatus
   /** A short label, e.g. `Origin https://dapp.example`. */
   title: string
-  /** The whole story in one line: what happened, why it matters, what to do. */
+  /**
+   * The whole story in one line: what happened, why it matters, what to do. A value from a
+   * server goes in through `terminalText` with a cap; the report's printer escapes it all again.
+   */
   detail: string
-  /** Sub-lines printed under the detail, e.g. one per config problem. */
+  /** Sub-lines printed under the detail, e.g. one per config problem (escaped when printed). */
   lines?: string[]
 }
 

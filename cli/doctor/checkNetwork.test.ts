@@ -40,6 +40,15 @@ beforeAll(async () => {
       )
       return
     }
+    // An EVM RPC whose JSON-RPC error code is a string, which a server may send.
+    if (request.url === '/evm-string-code') {
+      request.resume()
+      response.setHeader('content-type', 'application/json')
+      response.end(
+        JSON.stringify({ jsonrpc: '2.0', id: 0, error: { code: 'toString', message: 'no' } }),
+      )
+      return
+    }
     if (request.url === '/bitcoin/blocks/tip/height') return void response.end('850123')
     if (request.url === '/html/blocks/tip/height') return void response.end('<html>hello</html>')
     response.statusCode = 404
@@ -62,6 +71,7 @@ function at(network: CaipNetwork, rpc: string): CaipNetwork {
 const devnet = builtinNetworks['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1']
 const mainnet = builtinNetworks['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']
 const bitcoin = builtinNetworks['bip122:000000000019d6689c085ae165831e93']
+const localhost = builtinNetworks['eip155:31337']
 
 describe('checkNetwork', () => {
   it('accepts a Solana RPC whose genesis hash starts with the CAIP reference', async () => {
@@ -86,6 +96,14 @@ describe('checkNetwork', () => {
   it('fails a Solana RPC that answers a JSON-RPC error', async () => {
     const result = await checkNetwork(at(devnet, `${url}/solana-error`), 2_000)
     expect(result.detail).toContain('answered JSON-RPC error -32601 (Method not found)')
+  })
+
+  it('names a JSON-RPC error code sent as a string, even one named like an object method', async () => {
+    const result = await checkNetwork(at(localhost, `${url}/evm-string-code`), 2_000)
+    expect(result.status).toBe('fail')
+    expect(result.detail).toBe(
+      `Localhost (eip155:31337): RPC ${url}/evm-string-code could not be reached (toString)`,
+    )
   })
 
   it('accepts a Bitcoin API that answers its tip height', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { matchOrigin } from '../../runtime/core/api/matchOrigin.js'
+import { terminalText } from '../terminalText.js'
 import { check, type DoctorCheck, type RemoteCheckContext } from './DoctorCheck.js'
 import { describeWalletApiFailure } from './describeWalletApiFailure.js'
 import { fetchWalletApi } from './fetchWalletApi.js'
@@ -18,14 +19,19 @@ function judge(target: OriginToCheck, allowedOrigins: readonly string[]): Doctor
   const named = `origin ${target.origin} (${target.source})`
   const match = matchOrigin(target.origin, allowedOrigins)
   if (match?.source === 'project') {
-    return check(id, 'ok', title, `${named} is on the allow-list (matches "${match.entry}")`)
+    return check(
+      id,
+      'ok',
+      title,
+      `${named} is on the allow-list (matches "${terminalText(match.entry, 200)}")`,
+    )
   }
   if (match) {
     return check(
       id,
       'ok',
       title,
-      `${named} is always allowed (development and preview host "${match.entry}")`,
+      `${named} is always allowed (development and preview host "${terminalText(match.entry, 200)}")`,
     )
   }
   const empty = allowedOrigins.length === 0 ? ' (the allow-list is empty)' : ''

@@ -1,3 +1,4 @@
+import { terminalText } from '../terminalText.js'
 import type { OriginToCheck } from './checkOrigins.js'
 import { check, type DoctorCheck } from './DoctorCheck.js'
 import { describeFetchError } from './describeFetchError.js'
@@ -43,7 +44,7 @@ async function checkOne(
         id,
         'fail',
         title,
-        `${site} serves its frame with X-Frame-Options: ${frameOptions.slice(0, 40)}, so no page of another site can show it: email login fails; use Content-Security-Policy frame-ancestors with the app's origins instead`,
+        `${site} serves its frame with X-Frame-Options: ${terminalText(frameOptions, 40)}, so no page of another site can show it: email login fails; use Content-Security-Policy frame-ancestors with the app's origins instead`,
       )
     }
     return check(
@@ -53,7 +54,11 @@ async function checkOne(
       `${site} serves its frame without a Content-Security-Policy frame-ancestors: any site can frame the embedded wallet (SECURITY.md); it should list only the app's origins`,
     )
   }
-  const shown = ancestors.map((sources) => sources.join(' ') || 'empty').join(', ')
+  // Header text is the server's: bytes 0x80-0xff arrive as C1 controls, and it can be long.
+  const shown = terminalText(
+    ancestors.map((sources) => sources.join(' ') || 'empty').join(', '),
+    200,
+  )
   if (!frameAncestorsAllow(ancestors, origin, secureSite)) {
     return check(
       id,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { AppKitConfig } from '../../schema/index.js'
+import { terminalText } from '../terminalText.js'
 import { check, type DoctorCheck, type RemoteCheckContext } from './DoctorCheck.js'
 import { describeWalletApiFailure } from './describeWalletApiFailure.js'
 import { fetchWalletApi } from './fetchWalletApi.js'
@@ -10,6 +11,9 @@ const walletsSchema = z.object({
 })
 
 const lists = ['featured', 'include', 'exclude'] as const
+// The modal's cap on a wallet name (runtime/core/connectors/sanitizeWalletName.ts), which the
+// CLI's import rule keeps it from importing.
+const maxWalletNameLength = 64
 // The registry pages at 100 entries; longer lists are asked for in several requests.
 const pageSize = 100
 
@@ -63,7 +67,11 @@ export async function checkWallets(
     for (const wallet of result.data.data) found.set(wallet.id, wallet.name)
   }
   const report: DoctorCheck[] = []
-  const names = ids.flatMap((id) => found.get(id) ?? [])
+  // Registry names are outside text: escaped, and capped as the modal caps them.
+  const names = ids.flatMap((id) => {
+    const name = found.get(id)
+    return name === undefined ? [] : [terminalText(name, maxWalletNameLength)]
+  })
   if (names.length > 0) {
     report.push(
       check('wallets', 'ok', title, `wallet ids found in the registry: ${names.join(', ')}`),

@@ -1,3 +1,5 @@
+import { terminalText } from '../terminalText.js'
+
 const reasons: Record<string, string> = {
   ECONNREFUSED: 'refused the connection (is it running?)',
   ECONNRESET: 'closed the connection',
@@ -10,7 +12,9 @@ const reasons: Record<string, string> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: 'has a self-signed TLS certificate',
 }
 
-const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 160)
+// Messages and codes may come from the server (a JSON-RPC error's code can be any JSON value):
+// escaped and capped like all outside text.
+const firstLine = (text: string) => terminalText(text.split('\n')[0] ?? '', 160)
 
 function chain(error: unknown): unknown[] {
   const seen: unknown[] = []
@@ -42,7 +46,11 @@ export function describeFetchError(error: unknown, timeoutMs: number): string {
       status?: unknown
       shortMessage?: unknown
     }
-    if (typeof code === 'string') return reasons[code] ?? `could not be reached (${code})`
+    // Own keys only: a code such as "toString" must not find the object's prototype.
+    if (typeof code === 'string')
+      return Object.hasOwn(reasons, code)
+        ? (reasons[code] as string)
+        : `could not be reached (${terminalText(code, 60)})`
     // viem: an HTTP error carries the status, a JSON-RPC error its numeric code.
     if (typeof status === 'number') return `answered HTTP ${status}`
     if (typeof code === 'number') {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { walletApiUrl } from '../../runtime/core/api/walletApiUrl.js'
+import { terminalText } from '../terminalText.js'
 import type { RemoteCheckContext } from './DoctorCheck.js'
 import { describeFetchError } from './describeFetchError.js'
 import { describeShapeError } from './describeShapeError.js'
@@ -8,6 +9,7 @@ import { describeShapeError } from './describeShapeError.js'
 export type WalletApiFailure =
   | { kind: 'rateLimited'; status: number }
   | { kind: 'serverError'; status: number }
+  /** `message` is the body's, as `terminalText` shows it (escaped, at most 200 characters). */
   | { kind: 'forbidden'; status: number; message: string | undefined }
   | { kind: 'status'; status: number; message: string | undefined }
   | { kind: 'unreachable'; reason: string }
@@ -19,7 +21,8 @@ export type WalletApiResult<T> = { ok: true; data: T } | { ok: false; failure: W
 function messageOf(text: string): string | undefined {
   try {
     const body = JSON.parse(text) as { message?: unknown }
-    return typeof body.message === 'string' ? body.message.slice(0, 200) : undefined
+    // The service's own words, escaped and capped: a report line is no place for a page of text.
+    return typeof body.message === 'string' ? terminalText(body.message, 200) : undefined
   } catch {
     return undefined
   }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger.js'
-import { check } from './DoctorCheck.js'
+import { check, type DoctorCheck } from './DoctorCheck.js'
 import { printDoctorReport } from './printDoctorReport.js'
 
 function capture() {
@@ -52,5 +52,24 @@ describe('printDoctorReport', () => {
       'i Skipped the generated-module, projectId, origin, remote-feature, RPC and wallet checks: fix the config first\n',
     )
     expect(output.stdout).toContain('0 checks passed, 0 warnings, 1 failure')
+  })
+
+  it('prints every text field of a check escaped, one line each, whatever a server put there', () => {
+    const hostile = 'x\u001b[2J\u001b]0;t\u0007\u009b31m\u202e\u2066\u200b\nFAKE line'
+    const shown = 'x\\x1b[2J\\x1b]0;t\\x07\\x9b31m\\u202e\\u2066\\u200b\\nFAKE line'
+    // Required: a field added to DoctorCheck fails the typecheck here until it gets hostile text.
+    const item: Required<DoctorCheck> = {
+      id: hostile,
+      status: 'warn',
+      title: hostile,
+      detail: hostile,
+      lines: [hostile, hostile],
+    }
+    const { log, output } = capture()
+    printDoctorReport(log, { ok: true, skipped: [], checks: [item] })
+    expect(output.stdout).not.toMatch(/(?!\n)[\p{Cc}\p{Cf}]/u)
+    expect(output.stdout).toBe(
+      `! ${shown}\n    ${shown}\n    ${shown}\n\n0 checks passed, 1 warning, 0 failures\n`,
+    )
   })
 })

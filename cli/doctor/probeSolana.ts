@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../../schema/index.js'
+import { terminalText } from '../terminalText.js'
 import { describeFetchError } from './describeFetchError.js'
 import type { ProbeResult } from './ProbeResult.js'
 
@@ -44,7 +45,10 @@ export async function probeSolana(
   }
   if ('error' in parsed.data) {
     const { code, message } = parsed.data.error
-    return { status: 'fail', detail: `answered JSON-RPC error ${code} (${message.slice(0, 120)})` }
+    return {
+      status: 'fail',
+      detail: `answered JSON-RPC error ${code} (${terminalText(message, 120)})`,
+    }
   }
   const reference = network.caipNetworkId.split(':')[1] ?? ''
   const hash = parsed.data.result
@@ -52,6 +56,6 @@ export async function probeSolana(
     return { status: 'ok', detail: `answered genesis hash ${hash.slice(0, 8)}…` }
   return {
     status: 'fail',
-    detail: `reports genesis hash ${hash.slice(0, 32)}, which is not ${network.name}'s (${reference}): point the RPC URL at an endpoint of ${network.name}`,
+    detail: `reports genesis hash ${terminalText(hash.slice(0, 32), 32)}, which is not ${network.name}'s (${reference}): point the RPC URL at an endpoint of ${network.name}`,
   }
 }

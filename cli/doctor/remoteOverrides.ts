@@ -1,4 +1,5 @@
 import type { AppKitConfig } from '../../schema/index.js'
+import { terminalText } from '../terminalText.js'
 
 /** A remote feature as `/appkit/v1/config` lists it; `config` is a provider list or null. */
 export interface RemoteFeatureEntry {
@@ -18,8 +19,10 @@ export interface Override {
 type Features = AppKitConfig['features']
 const toggles = { email: 'email', swaps: 'swaps', onramp: 'onramp', activity: 'activity' } as const
 const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled')
+// The remote provider names are outside text: escaped, and the list capped, since a server can
+// send any number of them.
 const listed = (value: false | readonly string[]) =>
-  value === false ? 'disabled' : value.join(', ') || 'none'
+  value === false ? 'disabled' : terminalText(value.join(', '), 200) || 'none'
 
 function socialsOverride(
   local: Features['socials'],
@@ -29,7 +32,7 @@ function socialsOverride(
   const providers = Array.isArray(remote.config)
     ? remote.config.filter((entry): entry is string => typeof entry === 'string')
     : undefined
-  if (local === false) return `is enabled remotely${providers ? ` (${providers.join(', ')})` : ''}`
+  if (local === false) return `is enabled remotely${providers ? ` (${listed(providers)})` : ''}`
   // Enabled without a list: the remote side keeps the local providers.
   if (!providers || providers.join(',') === local.join(',')) return undefined
   return `is ${listed(providers)} remotely`

@@ -1,4 +1,5 @@
 import type { NormalizedConfig } from '../../schema/index.js'
+import { terminalText } from '../terminalText.js'
 import { checkNetwork } from './checkNetwork.js'
 import { checkOrigins, type OriginToCheck } from './checkOrigins.js'
 import { checkRemoteFeatures } from './checkRemoteFeatures.js'
@@ -19,7 +20,7 @@ async function guarded(id: string, title: string, run: () => Promise<DoctorCheck
   try {
     return await run()
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = terminalText(error instanceof Error ? error.message : String(error), 200)
     return [
       check(id, 'fail', title, `doctor could not run this check (${message}); please report it`),
     ]
