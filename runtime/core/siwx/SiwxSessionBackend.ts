@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../../schema/index.js'
+import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
 // Through the public entry: the React layer uses it in the first load too (see createSiwxController).
 import { isSameAccount } from '../index.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
@@ -22,6 +22,12 @@ export interface SiwxSessionBackend {
   getSession(caipNetworkId: CaipNetworkId, address: string): Promise<SiwxSession | undefined>
   /** Ends the sessions of `address` (all of them, on every network). */
   revoke(address: string): Promise<void>
+  /**
+   * Ends the sessions kept for accounts of `namespace` other than `address`, the account its
+   * wallet holds now; sessions of other namespaces stay. Resolves with the accounts whose ended
+   * sessions still held (not expired), each once.
+   */
+  revokeOthers(namespace: ChainNamespace, address: string): Promise<string[]>
 }
 
 /** Whether a session is `address`'s on `caipNetworkId`. */
@@ -32,6 +38,18 @@ export function isSessionOf(
 ): boolean {
   return (
     session.data.chainId === caipNetworkId && isSameAccount(session.data.accountAddress, address)
+  )
+}
+
+/** Whether a session is of an account of `namespace` other than `address`. */
+export function isSessionOfAnother(
+  session: SiwxSession,
+  namespace: ChainNamespace,
+  address: string,
+): boolean {
+  return (
+    session.data.chainId.startsWith(`${namespace}:`) &&
+    !isSameAccount(session.data.accountAddress, address)
   )
 }
 

@@ -389,6 +389,40 @@ describe('createBrowserSiwxSessions (eip155)', () => {
     expect(await sessions.getSession('eip155:1', alice.address)).toBeDefined()
   })
 
+  it("revokeOthers ends every session of the namespace's other accounts on every network, names each once, and keeps the account's own in any letter case", async () => {
+    const backend = memoryBackend()
+    const { sessions } = setup(backend)
+    const alices = await sessions.addSession(await signedWithFreshNonce(sessions))
+    await sessions.addSession(await signedWithFreshNonce(sessions, {}, bob))
+    await sessions.addSession(await signedWithFreshNonce(sessions, { chainId: '8453' }, bob))
+    expect(await sessions.revokeOthers('eip155', alice.address.toLowerCase())).toEqual([
+      bob.address,
+    ])
+    expect(await sessions.getSession('eip155:1', bob.address)).toBeUndefined()
+    expect(await sessions.getSession('eip155:8453', bob.address)).toBeUndefined()
+    expect(storedList(backend)).toEqual([{ message: alices.message, signature: alices.signature }])
+  })
+
+  it('revokeOthers drops an expired session of another account without naming it', async () => {
+    const backend = memoryBackend()
+    const { sessions, clock } = setup(backend)
+    await sessions.addSession(
+      await signedWithFreshNonce(sessions, { expirationTime: '2025-06-01T12:01:00Z' }, bob),
+    )
+    clock.now = Date.parse('2025-06-01T12:02:00Z')
+    expect(await sessions.revokeOthers('eip155', alice.address)).toEqual([])
+    expect(storedList(backend)).toEqual([])
+  })
+
+  it('revokeOthers writes nothing to storage when no other account has a session', async () => {
+    const backend = memoryBackend()
+    const { sessions } = setup(backend)
+    await sessions.addSession(await signedWithFreshNonce(sessions))
+    const setItem = vi.spyOn(backend, 'setItem')
+    expect(await sessions.revokeOthers('eip155', alice.address)).toEqual([])
+    expect(setItem).not.toHaveBeenCalled()
+  })
+
   it('signs in and finds the session with storage that throws on every call, warning once', async () => {
     const { sessions, logger } = setup(throwingBackend)
     const signed = await signedWithFreshNonce(sessions)
@@ -622,6 +656,17 @@ describe('createBrowserSiwxSessions (solana)', () => {
       reason: 'invalid-signature',
     })
     expect(await sessions.getSession(caipNetworkId, address)).toBeUndefined()
+  })
+
+  it("revokeOthers for a solana account ends the other solana account's session and keeps the EVM one", async () => {
+    const { sessions } = setup()
+    const evm = await sessions.addSession(await signedWithFreshNonce(sessions))
+    const own = await sessions.addSession(await solanaSigned(sessions))
+    await sessions.addSession(await solanaSigned(sessions, otherAddress, otherKey))
+    expect(await sessions.revokeOthers('solana', address)).toEqual([otherAddress])
+    expect(await sessions.getSession(caipNetworkId, otherAddress)).toBeUndefined()
+    expect(await sessions.getSession(caipNetworkId, address)).toEqual(own)
+    expect(await sessions.getSession('eip155:1', alice.address)).toEqual(evm)
   })
 
   it('revoke of a solana address compares it exactly: another case revokes nothing', async () => {

@@ -6,7 +6,12 @@ import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { createNonceStore } from './createNonceStore.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
-import { isSessionOf, type SiwxSessionBackend, sessionFromText } from './SiwxSessionBackend.js'
+import {
+  isSessionOf,
+  isSessionOfAnother,
+  type SiwxSessionBackend,
+  sessionFromText,
+} from './SiwxSessionBackend.js'
 import { SiwxVerifyError } from './siwxErrors.js'
 import {
   type SiwxSession,
@@ -136,6 +141,15 @@ export function createBrowserSiwxSessions(
         (session) => !isSameAccount(session.data.accountAddress, address),
       )
       if (kept.length !== sessions.length) keep(kept)
+    },
+    async revokeOthers(namespace, address) {
+      const sessions = readSessions()
+      const ended = sessions.filter((session) => isSessionOfAnother(session, namespace, address))
+      if (ended.length === 0) return []
+      keep(sessions.filter((session) => !ended.includes(session)))
+      const at = now()
+      const held = ended.filter((session) => isSessionCurrent(session, at))
+      return [...new Set(held.map((session) => session.data.accountAddress))]
     },
   }
 }

@@ -6,6 +6,7 @@ import { createMemorySiwxStorage, createSiwxServer, type SiwxServer } from 'appk
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
+import { browserLikeFetch } from './fixtures/browserLikeFetch.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxMessageFields } from './SiwxMessageFields.js'
 import { SiwxServerError, SiwxVerifyError } from './siwxErrors.js'
@@ -102,38 +103,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
 
-/**
- * What a browser does for the page and Node's fetch does not: keeps the `Set-Cookie` it gets and
- * sends it back, and names the page's origin on a POST. Also records what each call asked for.
- */
-function browserLike(pageOrigin = () => origin) {
-  const jar = new Map<string, string>()
-  const requests: { url: string; init: RequestInit }[] = []
-  const browserFetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const url = String(input instanceof Request ? input.url : input)
-    requests.push({ url, init })
-    const headers = new Headers(init.headers)
-    if (jar.size > 0) {
-      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
-    }
-    if (init.method === 'POST') headers.set('origin', pageOrigin())
-    const response = await fetch(input, { ...init, headers })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at)
-      const value = pair.slice(at + 1)
-      const maxAge = attributes.find((part) => /^max-age=/i.test(part))
-      if (value === '' || (maxAge !== undefined && Number(maxAge.slice(8)) <= 0)) jar.delete(name)
-      else jar.set(name, value)
-    }
-    return response
-  }
-  return { fetch: browserFetch as typeof fetch, jar, requests }
-}
-
 function client(options: { path?: string; timeoutMs?: number; now?: () => number } = {}) {
-  const browser = browserLike()
+  const browser = browserLikeFetch(() => origin)
   const sessions = createServerSiwxSessions({
     endpoint: `${origin}${options.path ?? '/api/siwx'}`,
     fetch: browser.fetch,
@@ -271,6 +242,41 @@ describe('createServerSiwxSessions against createSiwxServer(...).handle over HTT
     // The same account in lower case is the same account: revoked.
     await sessions.revoke(alice.address.toLowerCase())
     expect(await siwx.getSession(token ?? '')).toBeUndefined()
+  })
+
+  it("revokeOthers ends the cookie's session of another account of the namespace and names it", async () => {
+    const { sessions, jar } = client()
+    await sessions.addSession(await signed({ nonce: await sessions.getNonce() }))
+    const token = jar.get('appkit_siwx') ?? ''
+    expect(await sessions.revokeOthers('eip155', bob.address)).toEqual([alice.address])
+    expect(jar.has('appkit_siwx')).toBe(false)
+    expect(await siwx.getSession(token)).toBeUndefined()
+  })
+
+  it("revokeOthers keeps the cookie's session of the same account, in any letter case, and names none", async () => {
+    const { sessions, jar, requests } = client()
+    await sessions.addSession(await signed({ nonce: await sessions.getNonce() }))
+    const token = jar.get('appkit_siwx') ?? ''
+    expect(await sessions.revokeOthers('eip155', alice.address.toLowerCase())).toEqual([])
+    expect(await siwx.getSession(token)).toMatchObject({ data: { accountAddress: alice.address } })
+    expect(requests.map(({ url }) => url).filter((url) => url.endsWith('/revoke'))).toEqual([])
+  })
+
+  it("revokeOthers keeps the cookie's session of another namespace (an EVM session when a Solana account arrives)", async () => {
+    const { sessions, jar } = client()
+    await sessions.addSession(await signed({ nonce: await sessions.getNonce() }))
+    const token = jar.get('appkit_siwx') ?? ''
+    const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(await sessions.revokeOthers('solana', solanaAddress)).toEqual([])
+    expect(await siwx.getSession(token)).toMatchObject({ data: { accountAddress: alice.address } })
+  })
+
+  it('revokeOthers names none and posts nothing for a visitor without a session', async () => {
+    const { sessions, requests } = client()
+    expect(await sessions.revokeOthers('eip155', bob.address)).toEqual([])
+    expect(requests.map(({ url, init }) => [url, init.method])).toEqual([
+      [`${origin}/api/siwx/session`, 'GET'],
+    ])
   })
 
   it("rejects a replayed message (its nonce a second time) with SiwxVerifyError reason 'nonce-used'", async () => {
@@ -525,6 +531,23 @@ describe('createServerSiwxSessions: sessions the server answers that do not hold
       sendJson(response, 200, { session: { message: 'garbage', signature: '0x00' } })
     const { sessions } = client({ path: '/stub' })
     expect(await sessions.getSession('eip155:1', alice.address)).toBeUndefined()
+  })
+
+  it('revokeOthers posts revoke for an expired session of another account the server still sends, and names none', async () => {
+    const expired = await signed({
+      nonce: 'expiredNonce123',
+      issuedAt: new Date(Date.now() - 7_200_000).toISOString(),
+      expirationTime: hourAgo(),
+    })
+    stubRoutes['/session'] = (_request, response) => sendJson(response, 200, { session: expired })
+    let revoked = 0
+    stubRoutes['/revoke'] = (_request, response) => {
+      revoked++
+      response.writeHead(204).end()
+    }
+    const { sessions } = client({ path: '/stub' })
+    expect(await sessions.revokeOthers('eip155', bob.address)).toEqual([])
+    expect(revoked).toBe(1)
   })
 
   it("getSession answers undefined once the page's clock passes the expiry of a real server's session", async () => {

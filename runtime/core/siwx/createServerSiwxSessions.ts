@@ -1,7 +1,12 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
 import { isSameAccount } from '../index.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
-import { isSessionOf, type SiwxSessionBackend, sessionFromText } from './SiwxSessionBackend.js'
+import {
+  isSessionOf,
+  isSessionOfAnother,
+  type SiwxSessionBackend,
+  sessionFromText,
+} from './SiwxSessionBackend.js'
 import { SiwxServerError, SiwxVerifyError } from './siwxErrors.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
 
@@ -116,6 +121,15 @@ export function createServerSiwxSessions(
       const session = sessionFromAnswer(json)
       if (!session) return
       if (isSameAccount(session.data.accountAddress, address)) await call('revoke')
+    },
+    async revokeOthers(namespace, address) {
+      // The app's server takes the cookie's session for the visitor's account: one of another
+      // account of the namespace whose wallet holds `address` names the wrong one, even expired.
+      const { json } = await call('session')
+      const session = sessionFromAnswer(json)
+      if (!session || !isSessionOfAnother(session, namespace, address)) return []
+      await call('revoke')
+      return isSessionCurrent(session, now()) ? [session.data.accountAddress] : []
     },
   }
 }

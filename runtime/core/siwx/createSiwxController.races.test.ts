@@ -464,6 +464,72 @@ describe('createSiwxController races: keepSignIn()', () => {
   })
 })
 
+describe('createSiwxController races: signOutOthers() before a new session', () => {
+  /** A's message with this controller's terms, signed by A: what a wallet hands back. */
+  async function signedByA(kit: Awaited<ReturnType<typeof connectedKit>>) {
+    const terms = await within(kit.controller.messageTerms(), 'messageTerms')
+    const formatted = formatSiwxMessage({
+      namespace: 'eip155',
+      address: addressA,
+      version: '1',
+      chainId: '1',
+      ...terms,
+    })
+    if (!formatted.ok) throw new Error(formatted.problem.reason)
+    const message = formatted.message
+    return { message, signature: await alice.signMessage({ message }) }
+  }
+
+  it('keepSignIn() while signOutOthers() waits on the backend: addSession only once it has ended, then the session is kept and shown', async () => {
+    const kit = await connectedKit()
+    const signed = await signedByA(kit)
+    const gate = deferred<string[]>()
+    kit.backend.revokeOthers.mockImplementationOnce(() => gate.promise)
+    const ending = kit.controller.signOutOthers('eip155', addressA)
+    const kept = kit.controller.keepSignIn(signed)
+    // Else the server's revoke, of whatever session the cookie holds by then, could end this one.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(kit.backend.addSession).not.toHaveBeenCalled()
+    gate.resolve([])
+    await within(ending, 'signOutOthers')
+    const session = await within(kept, 'keepSignIn')
+    expect(kit.backend.addSession).toHaveBeenCalledOnce()
+    expect(kit.siwxState()).toEqual({ status: 'signed-in', session })
+  })
+
+  it('signIn() while signOutOthers() waits on the backend: the signature is asked for, addSession only once it has ended', async () => {
+    const kit = await connectedKit()
+    const gate = deferred<string[]>()
+    kit.backend.revokeOthers.mockImplementationOnce(() => gate.promise)
+    const answer = kit.provider.request
+    let walletAnswered = false
+    kit.provider.request = async (args) => {
+      const result = await answer(args)
+      if (args.method === 'personal_sign') walletAnswered = true
+      return result
+    }
+    const ending = kit.controller.signOutOthers('eip155', addressA)
+    const signing = kit.controller.signIn()
+    await kit.waitFor(() => expect(walletAnswered).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(kit.backend.addSession).not.toHaveBeenCalled()
+    gate.resolve([])
+    await within(ending, 'signOutOthers')
+    const session = await within(signing, 'signIn')
+    expect(kit.backend.addSession).toHaveBeenCalledOnce()
+    expect(kit.siwxState()).toEqual({ status: 'signed-in', session })
+  })
+
+  it('a signOutOthers() that failed does not hold back the next sign-in', async () => {
+    const kit = await connectedKit()
+    kit.backend.revokeOthers.mockRejectedValueOnce(new Error('server down'))
+    const outcome = await settled(kit.controller.signOutOthers('eip155', addressA), 'signOutOthers')
+    expect(outcome.ok).toBe(false)
+    const session = await within(kit.controller.signIn(), 'signIn')
+    expect(kit.siwxState()).toEqual({ status: 'signed-in', session })
+  })
+})
+
 describe('signIn(appKit) action', () => {
   it('resolves without opening the modal for an account already signed in', async () => {
     const kit = await connectedKit()

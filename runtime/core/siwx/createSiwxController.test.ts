@@ -465,3 +465,43 @@ describe('createSiwxController: signOut() and expire()', () => {
     expect(kit.siwxState()).toEqual({ status: 'signed-out', session: undefined })
   })
 })
+
+describe('createSiwxController: signOutOthers()', () => {
+  const addressB = testAccounts[1]
+
+  it("ends the namespace's other accounts' sessions through revokeOthers and emits siwxSignOut 'account-changed' for each one ended", async () => {
+    const kit = await connectedKit()
+    kit.backend.revokeOthers.mockResolvedValueOnce([addressB])
+    await kit.controller.signOutOthers('eip155', address)
+    expect(kit.backend.revokeOthers).toHaveBeenCalledExactlyOnceWith('eip155', address)
+    expect(kit.events.signOut).toHaveBeenCalledExactlyOnceWith({
+      address: addressB,
+      reason: 'account-changed',
+    })
+  })
+
+  it('clears the session on screen when it is of an account it ended', async () => {
+    const kit = await connectedKit()
+    kit.appKit.stores.siwx.setState({ status: 'signed-in', session: await sessionFor() })
+    kit.backend.revokeOthers.mockResolvedValueOnce([address.toLowerCase()])
+    await kit.controller.signOutOthers('eip155', addressB)
+    expect(kit.siwxState()).toEqual({ status: 'signed-out', session: undefined })
+  })
+
+  it('emits nothing and keeps the session on screen when no other account had a session', async () => {
+    const kit = await connectedKit()
+    const session = await kit.controller.signIn()
+    await kit.controller.signOutOthers('eip155', address)
+    expect(kit.backend.revokeOthers).toHaveBeenCalledOnce()
+    expect(kit.events.signOut).not.toHaveBeenCalled()
+    expect(kit.siwxState()).toEqual({ status: 'signed-in', session })
+  })
+
+  it("rejects with the backend's error and emits no siwxSignOut when revokeOthers fails", async () => {
+    const kit = await connectedKit()
+    const failure = new Error('server down')
+    kit.backend.revokeOthers.mockRejectedValueOnce(failure)
+    await expect(kit.controller.signOutOthers('eip155', address)).rejects.toBe(failure)
+    expect(kit.events.signOut).not.toHaveBeenCalled()
+  })
+})

@@ -1,9 +1,10 @@
 import { getAddress } from 'viem'
-import type { CaipNetwork, CaipNetworkId } from '../../../schema/index.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
 import { disconnect, isSameAccount, storageKeys, switchNetwork, toBaseError } from '../index.js'
+import { endOtherAccounts } from './endOtherAccounts.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
@@ -37,6 +38,12 @@ export interface SiwxController {
   cancel(): Promise<void>
   /** Ends the session of `address` (the account on screen by default). */
   signOut(reason: SiwxSignOutReason, address?: string): Promise<void>
+  /**
+   * `address` arrived in `namespace` unseen (there when sign-in began watching, or after none):
+   * another account's session there comes from a switch made before (the code loads lazily, the
+   * page may have been closed) and ends as that switch would have ended it ('account-changed').
+   */
+  signOutOthers(namespace: ChainNamespace, address: string): Promise<void>
   /** The session on screen reached its expiration time: signed out, and asked again. */
   expire(): Promise<SiwxEvaluation>
   /** What the next message must say: this page's domain and URI, a fresh nonce, the settings. */
@@ -86,6 +93,9 @@ export function createSiwxController(
   let signing: Promise<SiwxSession> | undefined
   // Bumped by every sign-in kept and every cancel: an answer that began before it is stale.
   let generation = 0
+  // The last signOutOthers: a session is kept only after it, or the server's revoke (of whatever
+  // session the cookie holds by then) could end the one just signed in.
+  let endingOthers: Promise<void> = Promise.resolve()
 
   /** The connected account and network of the active namespace, if sign-in applies to them. */
   function target(): Target | undefined {
@@ -221,6 +231,7 @@ export function createSiwxController(
       } catch (cause) {
         throw new SiwxSignatureDeclinedError(toBaseError(cause), { smartAccount })
       }
+      await endingOthers
       const session = await sessions.addSession({ message: formatted.message, signature })
       if (started !== generation) {
         // Given up (cancelled, or overtaken by a newer sign-in). The same account signed in on
@@ -277,6 +288,7 @@ export function createSiwxController(
   ): Promise<SiwxSession> {
     stores.siwx.setState({ status: 'authenticating', session: undefined })
     try {
+      await endingOthers
       const session = await sessions.addSession(signed)
       // The connection it came with was given up meanwhile (the modal was closed): not kept.
       if (signal?.aborted) {
@@ -366,6 +378,12 @@ export function createSiwxController(
       } finally {
         events.emit('siwxSignOut', { address: who, reason })
       }
+    },
+    signOutOthers(namespace, address) {
+      const run = endingOthers.then(() => endOtherAccounts(appKit, sessions, namespace, address))
+      // A failure is the caller's to report; the next one still runs.
+      endingOthers = run.catch(() => undefined)
+      return run
     },
     expire() {
       const session = stores.siwx.getState().session

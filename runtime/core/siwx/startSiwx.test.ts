@@ -30,6 +30,7 @@ const made = vi.hoisted(() => {
       signIn: vi.fn(inert),
       cancel: vi.fn(async () => undefined),
       signOut: vi.fn(async (_reason: string, _address?: string) => undefined),
+      signOutOthers: vi.fn(async (_namespace: string, _address: string) => undefined),
       expire: vi.fn(async () => 'skipped' as const),
       messageTerms: vi.fn(inert),
       keepSignIn: vi.fn(inert),
@@ -246,6 +247,51 @@ describe('startSiwx: sign-out on account change', () => {
   })
 })
 
+describe('startSiwx: sessions of other accounts when an account arrives unseen', () => {
+  it("calls signOutOthers('eip155', B) once at start when the wallet was switched from A to B before", async () => {
+    const kit = await connectedEvmKit()
+    await kit.walletSwitchesTo(addressB, addressA)
+    const { controller } = watch(kit.appKit)
+    expect(controller.signOutOthers).toHaveBeenCalledExactlyOnceWith('eip155', addressB)
+    expect(controller.signOut).not.toHaveBeenCalled()
+  })
+
+  it("calls signOutOthers('eip155', A) once when A connects after the watcher started", async () => {
+    const kit = evmKit()
+    const { controller } = watch(kit.appKit)
+    await kit.connectWallet()
+    expect(controller.signOutOthers).toHaveBeenCalledExactlyOnceWith('eip155', addressA)
+  })
+
+  it('does not call signOutOthers() again for a network switch, a status change or a switch it saw (signOut covers that)', async () => {
+    const kit = await connectedEvmKit()
+    const { controller } = watch(kit.appKit)
+    await switchNetwork(kit.appKit, { caipNetworkId: 'eip155:8453' })
+    await vi.waitFor(() => expect(kit.network()?.caipNetworkId).toBe('eip155:8453'), {
+      timeout: 10_000,
+    })
+    kit.chains.setAccount('eip155', { status: 'connecting' })
+    kit.chains.setAccount('eip155', { status: 'connected', address: addressA })
+    await kit.walletSwitchesTo(addressB, addressA)
+    expect(controller.signOutOthers).toHaveBeenCalledExactlyOnceWith('eip155', addressA)
+    expect(controller.signOut).toHaveBeenCalledExactlyOnceWith('account-changed', addressA)
+  })
+
+  it("calls signOutOthers('eip155', B) when B connects after A disconnected, with signOutOnDisconnect false", async () => {
+    const kit = await connectedEvmKit({ signOutOnDisconnect: false })
+    const { controller } = watch(kit.appKit)
+    await disconnect(kit.appKit)
+    kit.provider.state.accounts = [addressB, addressA]
+    await kit.connectWallet()
+    expect(kit.account()).toMatchObject({ status: 'connected', address: addressB })
+    expect(controller.signOut).not.toHaveBeenCalled()
+    expect(controller.signOutOthers.mock.calls).toEqual([
+      ['eip155', addressA],
+      ['eip155', addressB],
+    ])
+  })
+})
+
 describe('startSiwx: sign-out on disconnect', () => {
   it("calls signOut('disconnect', A) once on disconnect() with signOutOnDisconnect left to its default", async () => {
     const kit = await connectedEvmKit()
@@ -322,6 +368,11 @@ describe('startSiwx: two namespaces (eip155 and solana)', () => {
     expect(kit.solanaAccount()).toMatchObject({ status: 'connected', address: solanaTestAddress })
     expect(kit.account()).toMatchObject({ status: 'connected', address: addressA })
     expect(controller.signOut).not.toHaveBeenCalled()
+    // Each namespace's accounts are checked apart: solana's arrival spares the EVM session.
+    expect(controller.signOutOthers.mock.calls).toEqual([
+      ['eip155', addressA],
+      ['solana', solanaTestAddress],
+    ])
   })
 
   it('calls evaluate() again when the active namespace changes to solana and back to eip155', async () => {

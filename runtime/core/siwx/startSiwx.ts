@@ -11,8 +11,9 @@ const maxTimerMs = 2_147_483_647
  * Keeps sign-in in step with the connection, from mount until the kit is destroyed (SPEC section
  * 4): a connected account or a new network is checked for a session (and asked to sign in when it
  * has none); an account switched in the wallet ends the old account's session, never keeps it
- * silently; a disconnect ends it too (`signOutOnDisconnect`); a session is dropped, and the user
- * asked again, when its expiration time comes. Returns the stop function.
+ * silently, nor one switched before this watcher started (another account's session ends when an
+ * account arrives); a disconnect ends it too (`signOutOnDisconnect`); a session is dropped, and
+ * the user asked again, when its expiration time comes. Returns the stop function.
  * @example teardown.add(startSiwx(appKit))
  */
 export function startSiwx(appKit: AppKit): () => void {
@@ -34,6 +35,10 @@ export function startSiwx(appKit: AppKit): () => void {
         controller.signOut('account-changed', previous).catch(log)
       } else if (previous && !address && appKit.config.siwx?.signOutOnDisconnect !== false) {
         controller.signOut('disconnect', previous).catch(log)
+      } else if (!previous && address) {
+        // Arrived unseen: a switch made before this watcher ran (or a session that outlived a
+        // disconnect) leaves another account's session, which must not stand for this one.
+        controller.signOutOthers(namespace, address).catch(log)
       }
       if (address) addresses.set(namespace, address)
       else addresses.delete(namespace)
