@@ -7,27 +7,34 @@ export interface SiwxSessionRecord {
 }
 
 /**
- * Where `createSiwxServer` keeps issued nonces and sessions. The default keeps them in memory
+ * Where `createSiwxServer` keeps spent nonces and sessions. The default keeps them in memory
  * (one process; lost on restart); implement this over a database or a cache shared by several
- * processes. Methods may answer synchronously or with a promise. Expiry is enforced by the server
- * itself from the instants it stores, so a storage that never deletes old entries stays correct
- * (it only grows). Session keys are a SHA-256 of the token, never the token itself.
+ * processes (and give them one `nonceSecret`). Methods may answer synchronously or with a promise.
+ * Expiry is enforced by the server itself from the instants it stores, so a storage that never
+ * deletes old entries stays correct (it only grows). Session keys are a SHA-256 of the token,
+ * never the token itself. Issued nonces are not stored: they carry their own proof (an HMAC), so
+ * only the nonces of sign-in attempts reach the storage.
  */
 export interface SiwxServerStorage {
-  /** Remembers an issued nonce until `expiresAt` (ms since the epoch). */
-  saveNonce(nonce: string, expiresAt: number): void | Promise<void>
   /**
-   * Deletes a nonce and returns its `expiresAt`, or `undefined` when it is not stored. Must be
-   * atomic (a single `DELETE ... RETURNING`, `GETDEL`): of two concurrent calls, one gets it.
+   * Records a nonce as spent until `expiresAt` (ms since the epoch) and answers `true`, or answers
+   * `false` when it is recorded already. Must be atomic (`INSERT ... ON CONFLICT DO NOTHING`,
+   * `SET key 1 NX PXAT expiresAt`): of two concurrent calls with one nonce, exactly one gets `true`.
+   * A nonce may be forgotten once `expiresAt` has passed, never before (it could be replayed).
    */
-  takeNonce(nonce: string): number | undefined | Promise<number | undefined>
+  spendNonce(nonce: string, expiresAt: number): boolean | Promise<boolean>
   saveSession(key: string, record: SiwxSessionRecord): void | Promise<void>
   loadSession(key: string): SiwxSessionRecord | undefined | Promise<SiwxSessionRecord | undefined>
   deleteSession(key: string): void | Promise<void>
 }
 
 export interface CreateMemorySiwxStorageParameters {
-  /** Most nonces kept; past it the oldest go (their sign-in then fails). 10 000 by default. */
+  /**
+   * Most spent nonces remembered, each until its nonce expires (10 minutes after it was issued).
+   * When that many sign-in attempts came in the last 10 minutes, further ones fail (the server
+   * answers 500) until the oldest expire: forgetting a spent nonce early would let it be replayed.
+   * 100 000 by default (about 10 MB).
+   */
   maxNonces?: number
   /** Most sessions kept; past it the oldest go (they are signed out). 100 000 by default. */
   maxSessions?: number
@@ -52,20 +59,31 @@ function prune<T>(entries: Map<string, T>, expiry: (entry: T) => number, max: nu
 export function createMemorySiwxStorage(
   parameters: CreateMemorySiwxStorageParameters = {},
 ): SiwxServerStorage {
-  const maxNonces = parameters.maxNonces ?? 10_000
+  const maxNonces = parameters.maxNonces ?? 100_000
   const maxSessions = parameters.maxSessions ?? 100_000
   const now = parameters.now ?? Date.now
-  const nonces = new Map<string, number>()
+  // Spent nonces in spending order, each with the instant it may go. That instant never
+  // decreases along the map (it is at least the one before), so the expired ones are always
+  // first: pruning stops at the first live entry, a constant cost per spend on average.
+  const spent = new Map<string, number>()
+  let lastUntil = 0
   const sessions = new Map<string, SiwxSessionRecord>()
   return {
-    saveNonce(nonce, expiresAt) {
-      prune(nonces, (expiry) => expiry, maxNonces, now())
-      nonces.set(nonce, expiresAt)
-    },
-    takeNonce(nonce) {
-      const expiresAt = nonces.get(nonce)
-      nonces.delete(nonce)
-      return expiresAt
+    spendNonce(nonce, expiresAt) {
+      if (spent.has(nonce)) return false
+      const at = now()
+      for (const [key, until] of spent) {
+        if (until > at) break
+        spent.delete(key)
+      }
+      if (spent.size >= maxNonces) {
+        throw new Error(
+          `createMemorySiwxStorage: ${maxNonces} unexpired spent nonces, refusing more until the oldest expire`,
+        )
+      }
+      lastUntil = Math.max(lastUntil, expiresAt)
+      spent.set(nonce, lastUntil)
+      return true
     },
     saveSession(key, record) {
       prune(sessions, (entry) => entry.expiresAt, maxSessions, now())

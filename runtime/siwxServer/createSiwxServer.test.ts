@@ -51,7 +51,7 @@ describe('createSiwxServer verify (eip155 EOA)', () => {
   it('opens a session re-derived from the signed message, behind a 32-byte token', async () => {
     const server = createSiwxServer({ domain, uri })
     const nonce = await server.issueNonce()
-    expect(nonce).toMatch(/^[A-Za-z0-9]{24}$/)
+    expect(nonce).toMatch(/^[0-9a-f]{64}$/)
     const text = message(nonce)
     const signature = await alice.signMessage({ message: text })
     const result = await server.verify({ message: text, signature })
@@ -104,6 +104,36 @@ describe('createSiwxServer verify (eip155 EOA)', () => {
     const signature = await alice.signMessage({ message: text })
     expect(await server.verify({ message: text, signature })).toMatchObject({
       ok: false,
+      reason: 'nonce-used',
+    })
+  })
+
+  it('refuses an issued nonce with its expiry or its tag altered', async () => {
+    const server = createSiwxServer({ domain, uri })
+    const nonce = await server.issueNonce()
+    // Hex digits 20-31 are the expiry, 32-63 the tag (createNonceSigner).
+    const flip = (at: number) =>
+      `${nonce.slice(0, at)}${nonce[at] === '0' ? '1' : '0'}${nonce.slice(at + 1)}`
+    for (const altered of [flip(25), flip(40)]) {
+      const text = message(altered)
+      const signature = await alice.signMessage({ message: text })
+      expect(await server.verify({ message: text, signature })).toMatchObject({
+        ok: false,
+        reason: 'nonce-used',
+      })
+    }
+    expect((await signIn(server)).ok).toBe(true)
+  })
+
+  it('accepts, once, a nonce issued by another process sharing its nonceSecret and storage', async () => {
+    const nonceSecret = 'a secret of thirty-two bytes or more, test only'
+    const storage = createMemorySiwxStorage()
+    const issuing = createSiwxServer({ domain, uri, nonceSecret, storage })
+    const verifying = createSiwxServer({ domain, uri, nonceSecret, storage })
+    const text = message(await issuing.issueNonce())
+    const signature = await alice.signMessage({ message: text })
+    expect((await verifying.verify({ message: text, signature })).ok).toBe(true)
+    expect(await issuing.verify({ message: text, signature })).toMatchObject({
       reason: 'nonce-used',
     })
   })
@@ -183,6 +213,25 @@ describe('createSiwxServer verify (eip155 EOA)', () => {
     expect(() => createSiwxServer({ domain: '', uri })).toThrow(TypeError)
     expect(() => createSiwxServer({ domain, uri: '/login' })).toThrow(TypeError)
     expect(() => createSiwxServer({ domain, uri, sessionTtlSeconds: 0 })).toThrow(TypeError)
+    expect(() => createSiwxServer({ domain, uri, bodyTimeoutMs: 0 })).toThrow(TypeError)
+    expect(() => createSiwxServer({ domain, uri, nonceSecret: 'short' })).toThrow(/32 bytes/)
+  })
+
+  it('refuses to start with a plain http uri on a host that is not loopback', () => {
+    expect(() => createSiwxServer({ domain, uri: 'http://app.example.com' })).toThrow(
+      /uri must be https \(plain http only on localhost, 127\.0\.0\.1 or \[::1\]\)/,
+    )
+    for (const host of ['localhost:5173', '127.0.0.1:5173', '[::1]:5173']) {
+      expect(() => createSiwxServer({ domain: host, uri: `http://${host}` })).not.toThrow()
+    }
+  })
+
+  it('refuses a storage of the former contract, without spendNonce', () => {
+    const { spendNonce: _spendNonce, ...rest } = createMemorySiwxStorage()
+    const storage = { ...rest, saveNonce() {}, takeNonce: () => undefined }
+    expect(() =>
+      createSiwxServer({ domain, uri, storage: storage as unknown as SiwxServerStorage }),
+    ).toThrow(/spendNonce/)
   })
 })
 

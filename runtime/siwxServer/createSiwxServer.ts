@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { CaipNetworkId } from '../../schema/index.js'
-import { createNonce } from '../core/siwx/createNonce.js'
 import { parseRfc3339DateTime } from '../core/siwx/parseRfc3339DateTime.js'
 import { parseSiwxMessage } from '../core/siwx/parseSiwxMessage.js'
 import {
@@ -9,14 +8,21 @@ import {
   type SiwxVerifyFailure,
   verifySiwxMessage,
 } from '../core/siwx/verifySiwxMessage.js'
+import { createNonceSigner } from './createNonceSigner.js'
 import { handleSiwxRequest } from './handleSiwxRequest.js'
+import { defaultBodyTimeoutMs } from './readJsonBody.js'
 import { createMemorySiwxStorage, type SiwxServerStorage } from './SiwxServerStorage.js'
+import { readSessionCookie, sessionCookieOf } from './sessionCookie.js'
 import { createSessionToken, isSessionToken, sessionKey } from './sessionToken.js'
 
 export interface CreateSiwxServerParameters {
   /** The RFC 3986 authority messages must name: `app.example.com`, `127.0.0.1:5173`. */
   domain: string
-  /** The URI messages must name, compared exactly: `https://app.example.com`. */
+  /**
+   * The URI messages must name, compared exactly: `https://app.example.com`. It also decides the
+   * session cookie: https gives `__Host-appkit_siwx`, `Secure`; plain http is accepted only on a
+   * loopback host (development: `appkit_siwx`, not `Secure`).
+   */
   uri: string
   /**
    * An RPC URL per eip155 network (`eip155:1`): with one, contract accounts of that chain sign in
@@ -25,8 +31,16 @@ export interface CreateSiwxServerParameters {
   rpcUrls?: Partial<Record<CaipNetworkId, string>>
   /** Longest a session lasts, in seconds, even if its message has no or a later expiry. 1 day by default. */
   sessionTtlSeconds?: number
-  /** Where nonces and sessions are kept; in this process's memory by default. */
+  /** Where spent nonces and sessions are kept; in this process's memory by default. */
   storage?: SiwxServerStorage
+  /**
+   * The key nonces are authenticated with (32 bytes or more). Random per server by default;
+   * several processes behind one storage need the same one, so that a nonce one issued another
+   * accepts. Keep it secret: whoever has it can mint nonces.
+   */
+  nonceSecret?: string | Uint8Array
+  /** Longest a request body may take to arrive, in ms; 10 000 by default. Slower gets 408. */
+  bodyTimeoutMs?: number
 }
 
 export type SiwxServerVerifyReturnType =
@@ -34,7 +48,10 @@ export type SiwxServerVerifyReturnType =
   | { ok: false; reason: SiwxVerifyFailure; detail: string }
 
 export interface SiwxServer {
-  /** A fresh nonce for the client's next message: single use, valid for 10 minutes. */
+  /**
+   * A fresh nonce for the client's next message: single use, valid for 10 minutes. Nothing is
+   * stored: the nonce carries its expiry and an HMAC under this server's `nonceSecret`.
+   */
   issueNonce(): Promise<string>
   /**
    * Verifies a signed message against this server's domain, URI and one of its unused nonces
@@ -44,6 +61,11 @@ export interface SiwxServer {
   verify(parameters: { message: string; signature: string }): Promise<SiwxServerVerifyReturnType>
   /** The session of a token, or `undefined` when unknown, revoked or expired. */
   getSession(token: string): Promise<SiwxSession | undefined>
+  /**
+   * The session of a request's cookie (as `handle` set it), or `undefined`: no cookie, an unknown,
+   * revoked or expired session, or the cookie sent twice. For the app's own routes.
+   */
+  getRequestSession(request: Pick<IncomingMessage, 'headers'>): Promise<SiwxSession | undefined>
   /** Ends a session; an unknown token is fine. */
   revoke(token: string): Promise<void>
   /**
@@ -72,23 +94,34 @@ function requireText(name: string, value: unknown): string {
  * const siwx = createSiwxServer({ domain: 'app.example.com', uri: 'https://app.example.com' })
  * createServer(async (req, res) => {
  *   if (await siwx.handle(req, res, '/api/siwx')) return
- *   // ... the app's other routes
+ *   const session = await siwx.getRequestSession(req) // the app's other routes
  * })
  */
 export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxServer {
   const domain = requireText('domain', parameters?.domain)
   const uri = requireText('uri', parameters.uri)
-  let scheme: string
+  let parsedUri: URL
   try {
-    scheme = new URL(uri).protocol.slice(0, -1)
+    parsedUri = new URL(uri)
   } catch {
     throw new TypeError('createSiwxServer: uri must be an absolute URI')
   }
+  const scheme = parsedUri.protocol.slice(0, -1)
+  const cookie = sessionCookieOf(parsedUri)
+  const bodyTimeoutMs = parameters.bodyTimeoutMs ?? defaultBodyTimeoutMs
+  if (!Number.isFinite(bodyTimeoutMs) || bodyTimeoutMs <= 0) {
+    throw new TypeError('createSiwxServer: bodyTimeoutMs must be a positive number')
+  }
+  const nonces = createNonceSigner(parameters.nonceSecret)
   const sessionTtlMs = (parameters.sessionTtlSeconds ?? defaultSessionTtlSeconds) * 1000
   if (!Number.isFinite(sessionTtlMs) || sessionTtlMs <= 0) {
     throw new TypeError('createSiwxServer: sessionTtlSeconds must be a positive number')
   }
   const storage = parameters.storage ?? createMemorySiwxStorage()
+  if (typeof storage.spendNonce !== 'function') {
+    // A storage written for the former saveNonce / takeNonce contract (docs/siwx.md, Storage).
+    throw new TypeError('createSiwxServer: storage must implement spendNonce')
+  }
   const rpcUrls = parameters.rpcUrls ?? {}
   const clients = new Map<string, PublicClient>()
   const clientFor = (chainId: CaipNetworkId) => {
@@ -121,10 +154,15 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxSe
       return { ok: false, reason: 'malformed-message', detail: `line ${line}, ${field}: ${reason}` }
     }
     const { namespace, chainId, nonce } = parsed.fields
-    // Spent before anything else is checked: a nonce serves one attempt, and a message whose
-    // nonce this server never issued costs no RPC call.
-    const nonceExpiry = await storage.takeNonce(nonce)
-    if (nonceExpiry === undefined || Date.now() >= nonceExpiry) {
+    // Checked and spent before the other fields and the signature: a nonce serves one attempt.
+    // Its HMAC and expiry come first, so a nonce this server never issued (or altered) reaches
+    // neither the storage nor an RPC.
+    const nonceExpiry = await nonces.expiryOf(nonce)
+    if (
+      nonceExpiry === undefined ||
+      Date.now() >= nonceExpiry ||
+      !(await storage.spendNonce(nonce, nonceExpiry))
+    ) {
       return {
         ok: false,
         reason: 'nonce-used',
@@ -154,11 +192,7 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxSe
   }
 
   const server: SiwxServer = {
-    async issueNonce() {
-      const nonce = createNonce()
-      await storage.saveNonce(nonce, Date.now() + siwxNonceTtlMs)
-      return nonce
-    },
+    issueNonce: () => nonces.issue(Date.now() + siwxNonceTtlMs),
 
     async verify(input) {
       const { expiresAt: _expiresAt, ...result } = await open(input)
@@ -175,13 +209,19 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxSe
       return undefined
     },
 
+    async getRequestSession(request) {
+      const value = readSessionCookie(request, cookie.name)
+      if (value.duplicate || value.token === undefined) return undefined
+      return server.getSession(value.token)
+    },
+
     async revoke(token) {
       if (isSessionToken(token)) await storage.deleteSession(await sessionKey(token))
     },
 
     handle: (request, response, basePath = '/siwx') =>
       handleSiwxRequest(
-        { ...server, open, origin: new URL(uri).origin },
+        { ...server, open, origin: parsedUri.origin, cookie, bodyTimeoutMs },
         request,
         response,
         basePath,

@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SiwxServer, SiwxServerVerifyReturnType } from './createSiwxServer.js'
 import { readJsonBody } from './readJsonBody.js'
-import { readSessionCookie, sessionCookie } from './sessionCookie.js'
+import { readSessionCookie, type SessionCookie, sessionCookieHeader } from './sessionCookie.js'
 
-/** What the protocol needs of the server: its methods, `verify` with the session's end, its origin. */
+/**
+ * What the protocol needs of the server: its methods, `verify` with the session's end, and what
+ * its configured `uri` and options decide.
+ */
 export interface SiwxRequestContext extends Omit<SiwxServer, 'handle'> {
   open(input: {
     message: string
@@ -11,6 +14,10 @@ export interface SiwxRequestContext extends Omit<SiwxServer, 'handle'> {
   }): Promise<SiwxServerVerifyReturnType & { expiresAt?: number }>
   /** The origin of the configured `uri`: a POST from a page of another origin is refused. */
   origin: string
+  /** The session cookie's name and `Secure` flag, decided from the configured `uri`. */
+  cookie: SessionCookie
+  /** The longest a request body may take to arrive, in ms. */
+  bodyTimeoutMs: number
 }
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string | number> }
@@ -67,31 +74,30 @@ async function answer(
   if (method === 'POST' && origin !== undefined && origin !== server.origin) {
     return { status: 403, body: { error: 'origin-mismatch', detail: `origin is ${origin}` } }
   }
-  const token = readSessionCookie(request)
+  // Refused on every route: with the name twice, which cookie is the visitor's cannot be told,
+  // and answering as either could sign the visitor in as whoever planted the other.
+  const cookie = readSessionCookie(request, server.cookie.name)
+  if (cookie.duplicate) {
+    const detail = `the ${server.cookie.name} cookie came more than once: clear this site's cookies`
+    return { status: 400, body: { error: 'duplicate-cookie', detail } }
+  }
+  const { token } = cookie
+  const clearCookie = { 'set-cookie': sessionCookieHeader(server.cookie, '', 0) }
 
   if (route === '/nonce') return { status: 200, body: { nonce: await server.issueNonce() } }
   if (route === '/session') {
     const session = token === undefined ? undefined : await server.getSession(token)
     // A cookie whose session is gone is cleared, so the browser stops sending it.
-    const clear =
-      token !== undefined && !session
-        ? { headers: { 'set-cookie': sessionCookie(request, '', 0) } }
-        : {}
+    const clear = token !== undefined && !session ? { headers: clearCookie } : {}
     return { status: 200, body: { session: session ?? null }, ...clear }
   }
   if (route === '/revoke') {
     if (token !== undefined) await server.revoke(token)
-    return { status: 204, headers: { 'set-cookie': sessionCookie(request, '', 0) } }
+    return { status: 204, headers: clearCookie }
   }
 
-  const body = await readJsonBody(request)
-  if (!body.ok) {
-    return {
-      status: body.status,
-      body: { error: body.error, detail: body.detail },
-      ...(body.status === 413 ? { headers: { connection: 'close' } } : {}),
-    }
-  }
+  const body = await readJsonBody(request, server.bodyTimeoutMs)
+  if (!body.ok) return { status: body.status, body: { error: body.error, detail: body.detail } }
   const { message, signature } = (body.value ?? {}) as Record<string, unknown>
   if (
     typeof body.value !== 'object' ||
@@ -110,7 +116,7 @@ async function answer(
   const maxAge = ((result.expiresAt ?? Date.now()) - Date.now()) / 1000
   return {
     status: 200,
-    headers: { 'set-cookie': sessionCookie(request, result.token, maxAge) },
+    headers: { 'set-cookie': sessionCookieHeader(server.cookie, result.token, maxAge) },
     body: { session: result.session },
   }
 }
@@ -120,6 +126,7 @@ async function answer(
  * `GET session`, `POST revoke` under `basePath`, JSON in and out, the session token in an
  * `HttpOnly` cookie. Resolves `false` for a path outside `basePath`; never rejects: a failure of
  * the storage is a 500.
+ * @example if (await handleSiwxRequest(context, request, response, '/api/siwx')) return
  */
 export async function handleSiwxRequest(
   server: SiwxRequestContext,
@@ -139,9 +146,12 @@ export async function handleSiwxRequest(
   }
   try {
     const reply = await answer(server, request, route)
+    // Answered before the body has all arrived (too large, too slow, or a route that reads
+    // none): the rest may never come, so the connection ends with the answer rather than wait.
+    const unread = !request.complete
+    if (unread) reply.headers = { ...reply.headers, connection: 'close' }
     send(response, reply)
-    // A body past the limit is not read: close rather than drain it.
-    if (reply.status === 413) response.once('finish', () => request.socket?.destroy())
+    if (unread) response.once('finish', () => request.socket?.destroy())
   } catch {
     if (!response.headersSent) {
       send(response, { status: 500, body: { error: 'server-error', detail: 'try again later' } })

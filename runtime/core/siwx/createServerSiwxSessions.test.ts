@@ -89,7 +89,7 @@ beforeAll(async () => {
   failing = createSiwxServer({
     domain,
     uri: origin,
-    storage: { ...storage, saveNonce: down, takeNonce: down, loadSession: down },
+    storage: { ...storage, spendNonce: down, loadSession: down },
   })
 })
 
@@ -387,16 +387,20 @@ describe('createServerSiwxSessions when the server fails', () => {
     expect(elapsed).toBeLessThan(10_000)
   }, 15_000)
 
-  it('rejects getNonce with SiwxServerError when the server answers 500 (its storage fails)', async () => {
-    const { sessions } = client({ path: '/broken' })
+  it('rejects getNonce with SiwxServerError when the server answers 500', async () => {
+    stubRoutes['/nonce'] = (_request, response) =>
+      sendJson(response, 500, { error: 'server-error', detail: 'try again later' })
+    const { sessions } = client({ path: '/stub' })
     const error = await refusal(sessions.getNonce())
     expect(error).toBeInstanceOf(SiwxServerError)
-    expect(error).toMatchObject({ details: `${origin}/broken/nonce answered HTTP 500` })
+    expect(error).toMatchObject({ details: `${origin}/stub/nonce answered HTTP 500` })
   })
 
   it('rejects addSession with SiwxServerError, not SiwxVerifyError, when verify answers 500', async () => {
     const { sessions } = client({ path: '/broken' })
-    const error = await refusal(sessions.addSession(await signed({ nonce: 'anyNonce12345' })))
+    const error = await refusal(
+      sessions.addSession(await signed({ nonce: await sessions.getNonce() })),
+    )
     expect(error).toBeInstanceOf(SiwxServerError)
     expect(error).toMatchObject({ details: `${origin}/broken/verify answered HTTP 500` })
   })
