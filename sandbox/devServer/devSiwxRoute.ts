@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createSiwxServer, type SiwxServer } from '../../runtime/siwxServer/index.js'
 import type { CaipNetworkId } from '../../schema/index.js'
+import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 
 /** Where `appkit dev` answers the sign-in protocol of `appkit/siwx-server`, on the app's origin. */
 export const devSiwxPath = '/api/siwx'
@@ -21,20 +22,24 @@ export function devSiwxRoute(
   port: number,
   rpcUrls: Partial<Record<CaipNetworkId, string>> = {},
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const hosts = loopbackHosts(port)
   const servers = new Map<string, SiwxServer>(
-    ['127.0.0.1', 'localhost'].map((host) => [
-      `${host}:${port}`,
-      createSiwxServer({ domain: `${host}:${port}`, uri: `http://${host}:${port}`, rpcUrls }),
-    ]),
+    hosts.map((host) => [host, createSiwxServer({ domain: host, uri: `http://${host}`, rpcUrls })]),
   )
   return async (request, response) => {
-    const server = servers.get(request.headers.host ?? '')
+    // The dev server refuses other hosts first; checked here too, as the verifier is per host.
+    if (refuseForeignHost(request, response, hosts, "appkit dev's sign-in")) return
+    const server = servers.get(request.headers.host?.toLowerCase() ?? '')
     if (server && (await server.handle(request, response, devSiwxPath))) return
-    const detail = `appkit dev answers sign-in on ${[...servers.keys()].join(' and ')}`
-    response.writeHead(server ? 404 : 421, {
+    response.writeHead(404, {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     })
-    response.end(JSON.stringify({ error: server ? 'not-found' : 'misdirected-request', detail }))
+    response.end(
+      JSON.stringify({
+        error: 'not-found',
+        detail: `appkit dev answers sign-in on ${hosts.join(' and ')}`,
+      }),
+    )
   }
 }

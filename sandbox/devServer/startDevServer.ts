@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { basename, join } from 'node:path'
 import { type BuildContext, type BuildResult, context } from 'esbuild'
 import type { CaipNetworkId } from '../../schema/index.js'
+import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { devBuildPlugins } from './devBuildPlugins.js'
 import { devSiwxRoute, isDevSiwxPath } from './devSiwxRoute.js'
 import { type Listening, listen } from './listen.js'
@@ -180,9 +181,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
   const htmlWatcher = watchProjectFile(htmlPath, () => void onHtmlChange())
 
-  // Set once the port is known: the sign-in messages name the app's host and port.
+  // Set once the port is known: the sign-in messages name the app's host and port, and every
+  // request must name it (until then, none is answered).
   let siwx: ReturnType<typeof devSiwxRoute> | undefined
+  let hosts: readonly string[] = []
   const server = createServer((req, res) => {
+    if (refuseForeignHost(req, res, hosts, 'appkit dev')) return
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
     if (siwx && isDevSiwxPath(pathname)) {
       void siwx(req, res)
@@ -199,12 +203,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (options.extraRoutes && Object.hasOwn(options.extraRoutes, pathname)) {
       options.extraRoutes[pathname]?.(req, res)
     } else if (pathname in scripts) {
+      // The dev wallet holds the dev keys: a page of another site could run it with <script src>
+      // (its Host is ours then). Browsers say so in Sec-Fetch-Site; the app's pages are same-origin.
+      if (req.headers['sec-fetch-site'] === 'cross-site') {
+        res.writeHead(403, { 'content-type': 'text/plain' }).end('Only for the app of appkit dev')
+        return
+      }
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-store' })
       res.end(scripts[pathname as keyof typeof scripts])
     } else if (outputs.has(pathname) || otherOutputs.has(pathname)) {
       res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' })
       res.end(outputs.get(pathname) ?? otherOutputs.get(pathname))
-    } else if (serveStatic(pathname, [join(options.root, 'public'), options.root], res)) {
+    } else if (
+      serveStatic(pathname, { publicDir: join(options.root, 'public'), root: options.root }, res)
+    ) {
       // served from the project
     } else if (pathname === '/favicon.ico') {
       res.writeHead(204).end() // browsers ask for it; a project without one should not see a 404
@@ -223,6 +235,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw error
   }
   siwx = devSiwxRoute(listening.port, options.siwxRpcUrls)
+  hosts = loopbackHosts(listening.port)
   await build.watch()
   await otherBuild?.watch()
   return {

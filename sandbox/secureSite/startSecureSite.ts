@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { answerApi, sendJson } from './answerApi.js'
 import { answerDeviceApproval } from './answerDeviceApproval.js'
 import type { SecureSiteSolana } from './answerSolanaRpc.js'
@@ -122,8 +123,12 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const allowed = new Set(options.allowedOrigins)
   // Known once the server listens, before it answers anything.
   let origin = ''
+  let hosts: readonly string[] = []
 
   const server = createServer((request, response) => {
+    // Its mailbox holds login codes and its API signs: only its own Host is answered (DNS
+    // rebinding). Only as localhost: as 127.0.0.1 it would be the same site as the app.
+    if (refuseForeignHost(request, response, hosts, 'The sandbox secure site')) return
     const url = new URL(request.url ?? '/', 'http://localhost')
     const path = url.pathname
     if (path === '/frame') {
@@ -182,7 +187,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`
+  const { port } = server.address() as AddressInfo
+  origin = `http://localhost:${port}`
+  hosts = loopbackHosts(port, ['localhost'])
   return {
     origin,
     mailboxUrl: `${origin}/mailbox`,
