@@ -2,6 +2,7 @@
 // anvil. One file (over 400 lines) so anvil and the shared project start once: loading a config
 // under vitest takes one to two seconds, and most cases only change the stand-in's answers.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -431,6 +432,26 @@ describe('runDoctor on a healthy project', () => {
 })
 
 describe('runDoctor on other projects', () => {
+  it('says in one line why email login is not offered without a secure site, and checks none', async () => {
+    const api = await standIn()
+    const created = await project(api.url)
+    const path = `${created.dir}/appkit.config.ts`
+    const text = readFileSync(path, 'utf8').replace(`, secureSite: '${secureSite.origin}'`, '')
+    writeFileSync(path, text)
+    await runGenerate({ cwd: created.dir })
+    const report = await runDoctor({ cwd: created.dir, timeoutMs: 5_000 })
+    expect(byId(report, 'config')).toMatchObject({
+      status: 'warn',
+      lines: [
+        expect.stringMatching(
+          /^features\.email: email login is not offered: no services\.secureSite is set\. To offer it/,
+        ),
+      ],
+    })
+    expect(report.checks.filter((item) => item.id.startsWith('secureSite'))).toEqual([])
+    expect(report.ok).toBe(true)
+  })
+
   it('treats other HTTP errors as an empty allow-list and the local features as in force', async () => {
     const api = await standIn()
     const report = await doctor(`${api.url}/no-such-prefix`)

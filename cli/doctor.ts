@@ -89,8 +89,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     siwxEndpoint === undefined
       ? undefined
       : checkSiwxEndpoint(siwxEndpoint, { base: config.metadata.url, timeoutMs }),
-    // The embedded wallet exists only for apps with EVM networks (SPEC section 4).
-    config.features.email && config.networks.some((network) => network.chainNamespace === 'eip155')
+    // The embedded wallet exists only for apps with EVM networks (SPEC section 4), and only with a
+    // secure site: without one the config check says why email login is not offered.
+    config.features.email &&
+    config.services.secureSite &&
+    config.networks.some((network) => network.chainNamespace === 'eip155')
       ? checkSecureSite(config.services.secureSite, origins, timeoutMs)
       : [],
   ])

@@ -12,7 +12,7 @@ import { assertInsideProject } from './assertInsideProject.js'
 import { CliError } from './CliError.js'
 import type { CommandContext } from './CommandContext.js'
 import { canonicalJson, hashConfig } from './hashConfig.js'
-import { runValidate } from './validate.js'
+import { type ConfigWarning, runValidate } from './validate.js'
 import { writeFileAtomic } from './writeFileAtomic.js'
 
 export interface GenerateOptions {
@@ -44,6 +44,8 @@ export interface GenerateResult {
   wagmiPath?: string
   /** The chain namespaces of the configured networks, in config order. */
   namespaces: readonly ChainNamespace[]
+  /** What `appkit validate` warns of: options not yet available, or that cannot work as set. */
+  warnings: ConfigWarning[]
 }
 
 /**
@@ -165,6 +167,7 @@ export async function runGenerate(options: GenerateOptions): Promise<GenerateRes
     outPath,
     hash,
     namespaces,
+    warnings: validation.warnings,
     ...(wagmi ? { wagmiPath: wagmi.path } : {}),
   }
   const wagmiCurrent = wagmi && readExisting(wagmi.path, relative(options.cwd, wagmi.path))

@@ -86,6 +86,9 @@ describe('runInit', () => {
       doctor: 'npx appkit doctor',
       dev: 'npx appkit dev',
       installDev: 'npm install --save-dev @foundry-rs/anvil',
+      // A new config has no secure site, so the next steps say why email login is off.
+      emailLogin:
+        'Email login is not offered until services.secureSite names a secure site that implements docs/secure-site.md (appkit dev runs a stand-in); or set features.email: false',
     })
     expect(dir).toBe(result.project.root)
   })

@@ -104,7 +104,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       ignoredFlags,
       generate,
       project,
-      nextSteps: nextSteps(project, generate.outPath, generate.namespaces),
+      nextSteps: nextSteps(project, generate.outPath, generate.namespaces, generate.warnings),
       exampleFiles: example(),
     }
   }
@@ -130,7 +130,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     ignoredFlags: [],
     generate,
     project,
-    nextSteps: nextSteps(project, generate.outPath, generate.namespaces),
+    nextSteps: nextSteps(project, generate.outPath, generate.namespaces, generate.warnings),
     exampleFiles: example(),
   }
 }

@@ -3,6 +3,7 @@ import { Command } from 'commander'
 import {
   type AppKitConfig,
   type ConfigIssue,
+  findInactiveOptions,
   findNotYetAvailable,
   validateConfig,
 } from '../schema/index.js'
@@ -47,7 +48,13 @@ export async function runValidate(options: ValidateOptions): Promise<ValidateRes
     message: notYetAvailableMessage,
   }))
   return result.ok
-    ? { ok: true, configPath, config: result.config, issues: [], warnings }
+    ? {
+        ok: true,
+        configPath,
+        config: result.config,
+        issues: [],
+        warnings: [...warnings, ...findInactiveOptions(result.config)],
+      }
     : { ok: false, configPath, issues: result.issues, warnings }
 }
 

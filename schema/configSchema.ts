@@ -11,7 +11,9 @@ import {
   cssLength,
   fontFamily,
   httpsUrl,
+  isSameOrigin,
   projectId,
+  secureSiteOrigin,
   walletDeepLink,
   walletWebLink,
   wssUrl,
@@ -46,7 +48,6 @@ export const defaultServices = {
   walletApi: 'https://api.web3modal.org',
   blockchainApi: 'https://rpc.walletconnect.org',
   analytics: 'https://pulse.walletconnect.org',
-  secureSite: 'https://secure.walletconnect.org',
   relayUrl: 'wss://relay.walletconnect.org',
 } as const
 
@@ -286,10 +287,12 @@ const servicesSchema = z.strictObject({
     .default(defaultServices.blockchainApi)
     .describe('Blockchain API (balances, history, names).'),
   analytics: httpsUrl.default(defaultServices.analytics).describe('Analytics events endpoint.'),
-  secureSite: httpsUrl
-    .default(defaultServices.secureSite)
+  // No default: the vendor's secure site speaks its own protocol, not docs/secure-site.md, so a
+  // default would offer an email login that cannot work.
+  secureSite: secureSiteOrigin
+    .optional()
     .describe(
-      'Origin of the secure site whose frame (/frame) holds the embedded wallet; appkit dev uses its stand-in.',
+      'Origin of a secure site that implements docs/secure-site.md; its frame (/frame) holds the embedded wallet. Unset: email login is not offered (appkit dev uses its stand-in).',
     ),
   relayUrl: wssUrl.default(defaultServices.relayUrl).describe('WalletConnect relay.'),
 })
@@ -318,7 +321,7 @@ export const configSchema = z
       .array(networkEntry)
       .min(1, { error: 'must list at least one network' })
       .describe(
-        'Networks the app supports: built-in ids or aliases, or full CAIP network objects.',
+        'Networks the app supports: built-in ids or aliases, or full CAIP network objects. Bitcoin (bip122) networks are not yet available: they validate, but nothing connects them yet.',
       ),
     defaultNetwork: z
       .string()
@@ -408,6 +411,16 @@ export const configSchema = z
           input: key,
         })
       }
+    }
+    const { secureSite } = config.services
+    if (secureSite && isSameOrigin(secureSite, config.metadata.url)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['services', 'secureSite'],
+        message:
+          "must be another site than the app (metadata.url has the same origin): a secure site on the app's own origin isolates nothing",
+        input: secureSite,
+      })
     }
     if (config.siwx && config.siweConfig) {
       ctx.addIssue({

@@ -35,6 +35,31 @@ export const httpsUrl = z
     error: 'must not embed credentials: pass secrets through environment variables',
   })
 
+/** Whether `value` is an origin and nothing more: no path past `/`, no query, no fragment. */
+function isBareOrigin(value: string): boolean {
+  const url = parseUrl(value)
+  return Boolean(url && url.pathname === '/' && !/[?#]/.test(value))
+}
+
+/**
+ * The secure site of email login: an origin only (the kit loads `/frame` from it, so a path,
+ * query or fragment would be dropped silently), `https:` (`http:` only on the loopback host).
+ * @example secureSiteOrigin.safeParse('https://secure.example.com/tenant-a').success // false
+ */
+export const secureSiteOrigin = httpsUrl.refine((value) => isBareOrigin(value), {
+  error:
+    'must be an origin only (https://secure.example.com): the kit loads /frame from it, so a path, query or fragment would be dropped',
+})
+
+/**
+ * Whether two URLs share an origin (scheme, host and port); `false` when either does not parse.
+ * @example isSameOrigin('https://app.example/x', 'https://app.example') // true
+ */
+export function isSameOrigin(first: string, second: string): boolean {
+  const [a, b] = [parseUrl(first), parseUrl(second)]
+  return Boolean(a && b && a.origin === b.origin)
+}
+
 /** A `wss:` URL (`ws:` only for localhost / 127.0.0.1), with no credentials in it. */
 export const wssUrl = z
   .string()
@@ -56,7 +81,7 @@ export const walletDeepLink = z
   .max(maxWalletLinkLength, { abort: true })
   .refine((value) => validateWalletLink(value, 'deep') !== undefined, {
     error:
-      'must be an app link (mywallet://) or an https link, never one that runs code or opens local data (javascript:, data:, file:, an intent: leading to one)',
+      'must be an app link (mywallet://) or an https link, never one that runs code, opens local data or opens an operating system protocol handler (javascript:, data:, file:, ms-msdt:, search-ms:, shell:, an intent: leading to one)',
   })
 
 /**

@@ -12,6 +12,8 @@ export const notYetAvailableOptions = [
   'features.smartSessions',
   'features.collapseWallets',
   'services.analytics',
+  // Smart accounts are not built: every account is a plain one whatever this says.
+  'defaultAccountTypes',
 ] as const
 
 export type NotYetAvailableOption = (typeof notYetAvailableOptions)[number]

@@ -195,6 +195,8 @@ describe('validateConfig', () => {
       'https://user:pw@wallet.example',
       'data:text/html,x',
       'about:blank',
+      'ms-msdt:/id PCWDiagnostic',
+      'search-ms:query=x',
     ]
     for (const link of links) {
       for (const [key, kind] of [
@@ -233,6 +235,47 @@ describe('validateConfig', () => {
     expect(problems(42)).toEqual([': must be an object (got number 42)'])
     expect(problems({ ...valid, enableReconnect: 'yes' })).toEqual([
       'enableReconnect: must be a boolean (got string "yes")',
+    ])
+  })
+})
+
+describe('services.secureSite', () => {
+  const withSite = (secureSite: string) => validateConfig({ ...valid, services: { secureSite } })
+  const messageOf = (secureSite: string) => {
+    const result = withSite(secureSite)
+    return result.ok ? undefined : result.issues.map((issue) => `${issue.path}: ${issue.message}`)
+  }
+
+  it('accepts an https origin, with or without its slash, and leaves it unset by default', () => {
+    expect(withSite('https://secure.example').ok).toBe(true)
+    expect(withSite('https://secure.example/').ok).toBe(true)
+    expect(withSite('http://localhost:4000').ok).toBe(true)
+    const defaults = validateConfig(valid)
+    expect(defaults.ok && defaults.config.services.secureSite).toBeUndefined()
+  })
+
+  it.each([
+    'https://secure.example/tenant-a/',
+    'https://secure.example/?k=v',
+    'https://secure.example?k=v',
+    'https://secure.example/#frame',
+    'https://secure.example#',
+  ])('refuses %s: a path, query or fragment would be dropped', (secureSite) => {
+    expect(messageOf(secureSite)).toEqual([
+      expect.stringMatching(/^services\.secureSite: must be an origin only/),
+    ])
+  })
+
+  it('refuses plain http off the loopback host', () => {
+    expect(messageOf('http://secure.example')).toEqual([
+      expect.stringMatching(/^services\.secureSite: must be an https URL/),
+    ])
+  })
+
+  it("refuses the app's own origin: it would isolate nothing", () => {
+    const origin = new URL(valid.metadata.url).origin
+    expect(messageOf(`${origin}/`)).toEqual([
+      expect.stringMatching(/^services\.secureSite: must be another site than the app/),
     ])
   })
 })

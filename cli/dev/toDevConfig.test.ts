@@ -92,13 +92,19 @@ describe('toDevConfig and the secure site', () => {
     )
   })
 
-  it("keeps the config's secure site when the sandbox runs none", () => {
-    const production = config(['localhost'])
+  it("keeps the config's secure site, or its absence, when the sandbox runs none", () => {
     const { secureSite: _, ...withoutSite } = sandbox
-    expect(toDevConfig(production, withoutSite).config.services.secureSite).toBe(
-      production.services.secureSite,
+    const production = config(['localhost'])
+    const withSite = {
+      ...production,
+      services: { ...production.services, secureSite: 'https://secure.example' },
+    }
+    expect(toDevConfig(withSite, withoutSite).config.services.secureSite).toBe(
+      'https://secure.example',
     )
-    expect(production.services.secureSite).toBe('https://secure.walletconnect.org')
+    // No default secure site: none can speak docs/secure-site.md for every app.
+    expect(production.services.secureSite).toBeUndefined()
+    expect(toDevConfig(production, withoutSite).config.services.secureSite).toBeUndefined()
   })
 })
 

@@ -42,9 +42,22 @@ export async function checkConfig(options: {
       ),
     }
   }
+  // What validate warns of (options not yet available, or that cannot work as set, such as email
+  // login without a secure site) is said here too, one line each.
+  const { warnings } = result
+  const count = warnings.length
   return {
     config: result.config,
     configPath: result.configPath,
-    check: check('config', 'ok', title, `${name} is valid`),
+    check:
+      count === 0
+        ? check('config', 'ok', title, `${name} is valid`)
+        : check(
+            'config',
+            'warn',
+            title,
+            `${name} is valid, with ${count} warning${count === 1 ? '' : 's'}`,
+            warnings.map((warning) => `${warning.path}: ${warning.message}`),
+          ),
   }
 }

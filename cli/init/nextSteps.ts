@@ -1,4 +1,5 @@
 import { join, relative, sep } from 'node:path'
+import type { GenerateResult } from '../generate.js'
 import type { PackageManager, ProjectInfo } from './detectProject.js'
 
 /** What the user does after `appkit init`, as commands and code to copy. */
@@ -20,6 +21,11 @@ export interface NextSteps {
    * Solana networks; undefined when present or not needed.
    */
   installSolanaDev: string | undefined
+  /**
+   * Why email login is not offered and how to offer it, when the config leaves it on without a
+   * secure site (`appkit validate` warns the same); undefined otherwise.
+   */
+  emailLogin: string | undefined
 }
 
 const addCommand: Record<PackageManager, { add: string; dev: string }> = {
@@ -46,6 +52,7 @@ export function nextSteps(
   project: ProjectInfo,
   generatedPath: string,
   namespaces: readonly string[] = [],
+  warnings: GenerateResult['warnings'] = [],
 ): NextSteps {
   const commands = addCommand[project.packageManager]
   const runtime = missing(project, ['appkit', 'react', 'react-dom'])
@@ -67,5 +74,8 @@ export function nextSteps(
       namespaces.includes('solana') && missing(project, solanaSandboxPackages).length > 0
         ? `${commands.dev} litesvm@1.5.0 @solana/spl-token@0.4.15`
         : undefined,
+    emailLogin: warnings.some((warning) => warning.path === 'features.email')
+      ? 'Email login is not offered until services.secureSite names a secure site that implements docs/secure-site.md (appkit dev runs a stand-in); or set features.email: false'
+      : undefined,
   }
 }

@@ -41,6 +41,7 @@ export function printInitResult(log: Logger, result: InitResult, cwd: string): v
     ...(steps.installSolanaDev ? [`and for Solana Localnet: ${steps.installSolanaDev}`] : []),
     'and an index.html whose <script type="module"> loads your source entry (/src/main.tsx)',
   ])
+  if (steps.emailLogin) list.push([steps.emailLogin])
   log.line()
   log.line('Next steps:')
   list.forEach(([first, ...rest], index) => {

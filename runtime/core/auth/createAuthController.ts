@@ -24,6 +24,7 @@ import {
   displayAuthName,
   isValidEmail,
 } from './emailLogin.js'
+import { EmailLoginOffError, emailLoginSite } from './emailLoginSite.js'
 
 export type { AuthConnector } from './AuthConnector.js'
 
@@ -104,8 +105,11 @@ export function createAuthController(appKit: AppKit): AuthController {
 
   function frame(): FrameClient {
     if (client) return client
+    const found = emailLoginSite(appKit.config, window.location.origin)
+    // Connect never offers it then; a login stored under another config is not restored.
+    if (!('site' in found)) throw new EmailLoginOffError(found.off)
     const created = createFrameClient({
-      src: frameUrlOf(appKit.config.services.secureSite, window.location.origin),
+      src: frameUrlOf(found.site, window.location.origin),
       onIgnored: (reason) => logger.debug(`Secure frame: ignored ${reason}`),
     })
     client = created

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react'
+import { fireEvent, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKitConfigInput } from '../../../../schema/index.js'
 import { polkadotNetwork } from '../../../core/fixtures/testConfig.js'
@@ -12,8 +12,11 @@ const noInstalledWallet = {
   custom: [{ id: 'custom-wallet', name: 'Custom Wallet' }],
 } satisfies AppKitConfigInput['wallets']
 
+/** A secure site on another origin than the page: email login can work. */
+const withSecureSite = { secureSite: 'https://secure.example' }
+
 async function openConnect(config: Partial<AppKitConfigInput> = {}) {
-  const view = renderModal({ config })
+  const view = renderModal({ config: { services: withSecureSite, ...config } })
   await view.open({ view: 'Connect' })
   await waitFor(() => expect(view.modal().getByRole('dialog')).toBeTruthy(), { timeout: 5000 })
   const slot = () => view.shadowRoot().querySelector('.ak-email-slot')
@@ -27,11 +30,25 @@ function comesBefore(first: Node, second: Node): boolean {
 }
 
 describe('Connect view: the email field', () => {
-  it('shows the email slot and its Email textbox for EVM networks by default', async () => {
+  it('shows the email slot and its Email textbox for EVM networks with a secure site set', async () => {
     const view = await openConnect()
     expect(view.slot()).not.toBeNull()
     const field = await view.modal().findByRole('textbox', { name: 'Email' }, { timeout: 5000 })
     expect(view.slot()?.contains(field)).toBe(true)
+  })
+
+  it('shows no email slot nor textbox without services.secureSite (no login that cannot work)', async () => {
+    const view = await openConnect({ services: {} })
+    expect(view.list()).toBeTruthy()
+    expect(view.slot()).toBeNull()
+    expect(view.modal().queryByRole('textbox', { name: 'Email' })).toBeNull()
+  })
+
+  it("shows no email slot when services.secureSite is the page's own origin", async () => {
+    const view = await openConnect({ services: { secureSite: window.location.origin } })
+    expect(view.list()).toBeTruthy()
+    expect(view.slot()).toBeNull()
+    expect(view.modal().queryByRole('textbox', { name: 'Email' })).toBeNull()
   })
 
   it('shows no email slot nor textbox with features.email false', async () => {
@@ -87,6 +104,22 @@ describe('Connect view: the email field', () => {
     const slot = view.slot()
     expect(slot).not.toBeNull()
     expect(comesBefore(slot as Element, view.list())).toBe(true)
+  })
+
+  it("says SPEC's 'Network Error - Could not load embedded wallet' when the services cannot be reached", async () => {
+    const view = await openConnect()
+    const field = await view.modal().findByRole('textbox', { name: 'Email' }, { timeout: 5000 })
+    // Online as far as the browser knows, but nothing answers (a firewall, a blocked host).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    fireEvent.change(field, { target: { value: 'ada@example.com' } })
+    fireEvent.click(view.modal().getByRole('button', { name: 'Continue with email' }))
+    const note = await view.modal().findByRole('alert', {}, { timeout: 10_000 })
+    expect(note.textContent).toBe(
+      'Network Error - Could not load embedded wallet. Try again later.',
+    )
   })
 
   describe('offline', () => {

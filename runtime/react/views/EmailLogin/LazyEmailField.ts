@@ -1,4 +1,5 @@
 import type { AppKit } from '../../../core/index.js'
+import { emailLoginSite } from '../../../core/internal.js'
 import { defineLazyView } from '../../lazy/defineLazyView.js'
 
 /**
@@ -11,13 +12,12 @@ export const LazyEmailField = defineLazyView(
 )
 
 /**
- * Whether Connect offers email login: `features.email` on and an EVM network to keep the
- * embedded wallet on.
+ * Whether Connect offers email login: `features.email` on, an EVM network to keep the embedded
+ * wallet on, and a secure site that can work (`services.secureSite` set, on another origin than
+ * this page): a login that cannot work is never offered.
  * @example if (emailOffered(appKit)) LazyEmailField.preload()
  */
 export function emailOffered(appKit: AppKit): boolean {
-  return (
-    appKit.config.features.email &&
-    appKit.config.networks.some((network) => network.chainNamespace === 'eip155')
-  )
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin
+  return 'site' in emailLoginSite(appKit.config, origin)
 }

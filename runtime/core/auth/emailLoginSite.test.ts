@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { testConfig } from '../fixtures/testConfig.js'
+import { EmailLoginOffError, emailLoginSite } from './emailLoginSite.js'
+
+const page = 'https://dapp.example'
+
+describe('emailLoginSite', () => {
+  it('gives the secure site origin when email login can work on the page', () => {
+    const config = testConfig({ services: { secureSite: 'https://secure.example/' } })
+    expect(emailLoginSite(config, page)).toEqual({ site: 'https://secure.example' })
+  })
+
+  it.each([
+    [
+      'features.email',
+      testConfig({
+        features: { email: false },
+        services: { secureSite: 'https://secure.example' },
+      }),
+    ],
+    [
+      'no-evm-network',
+      testConfig({
+        networks: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+        services: { secureSite: 'https://secure.example' },
+      }),
+    ],
+    ['no-secure-site', testConfig()],
+  ] as const)('says why there is none: %s', (off, config) => {
+    expect(emailLoginSite(config, page)).toEqual({ off })
+  })
+
+  it("refuses a secure site on the page's own origin (the schema sees metadata.url; this the page)", () => {
+    const config = testConfig({ services: { secureSite: 'https://secure.example' } })
+    expect(emailLoginSite(config, 'https://secure.example')).toEqual({ off: 'same-origin' })
+  })
+
+  it('names each reason in its error, with the fix', () => {
+    const error = new EmailLoginOffError('no-secure-site')
+    expect(error.code).toBe('EMAIL_LOGIN_OFF')
+    expect(error.details).toContain('set it to a secure site that implements docs/secure-site.md')
+  })
+})

@@ -1,0 +1,42 @@
+import { builtinNetworks, resolveBuiltinNetworkId } from './builtinNetworks.js'
+import type { AppKitConfig } from './configSchema.js'
+
+/** A valid setting that will not do what it says with this config, and why (a warning). */
+export interface InactiveOption {
+  path: string
+  message: string
+}
+
+const namespaceOf = (entry: AppKitConfig['networks'][number]): string | undefined => {
+  if (typeof entry !== 'string') return entry.chainNamespace
+  const id = resolveBuiltinNetworkId(entry)
+  return id ? builtinNetworks[id].chainNamespace : undefined
+}
+
+/**
+ * What a valid config asks for that cannot work as written, one line each for `appkit validate`
+ * and `appkit doctor` (no default may promise what cannot work): email login without a secure
+ * site that speaks docs/secure-site.md (the field is then not shown), and Bitcoin networks, which
+ * validate but which nothing connects yet.
+ * @example findInactiveOptions(config) // [{ path: 'features.email', message: 'email login is not offered: ...' }]
+ */
+export function findInactiveOptions(config: AppKitConfig): InactiveOption[] {
+  const found: InactiveOption[] = []
+  const namespaces = config.networks.map(namespaceOf)
+  if (config.features.email && !config.services.secureSite && namespaces.includes('eip155')) {
+    found.push({
+      path: 'features.email',
+      message:
+        'email login is not offered: no services.secureSite is set. To offer it, set services.secureSite to a secure site that implements docs/secure-site.md (appkit dev uses its stand-in); to silence this, set features.email to false',
+    })
+  }
+  namespaces.forEach((namespace, index) => {
+    if (namespace !== 'bip122') return
+    found.push({
+      path: `networks[${index}]`,
+      message:
+        'is a Bitcoin (bip122) network, which is not yet available: appkit accepts it but nothing can connect it yet (docs/config.md)',
+    })
+  })
+  return found
+}
