@@ -86,6 +86,11 @@ describe('displayAuthName', () => {
     expect(shown).toBe(`${'a'.repeat(19)}@example...`)
   })
 
+  it('shows the email as plain text, as wallet names are: no bidi, zero-width or control characters', () => {
+    expect(displayAuthName({ email: 'ada\u202e@exa\u200bmple.com\u0007' })).toBe('ada@example.com')
+    expect(displayAuthName({ email: '\u2066\u200b' })).toBeUndefined()
+  })
+
   it('keeps an email of exactly 30 characters as it is', () => {
     const email = `${'a'.repeat(18)}@example.com`
     expect(email).toHaveLength(30)

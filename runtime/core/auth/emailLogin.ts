@@ -1,3 +1,4 @@
+import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
 /** SPEC section 9: a new email login within 30 s of the last one is refused. */
 export const emailCooldownMs = 30_000
 
@@ -27,7 +28,8 @@ export const cooldownMessage = (seconds: number) => `Please try again after ${se
 
 /**
  * SPEC section 5: the social username (a discord name loses its trailing 0), else the email,
- * shortened with '...' past 30 characters.
+ * made plain text as wallet names are (`sanitizeWalletName`), shortened with '...' past 30
+ * characters.
  * @example displayAuthName({ email: 'ada@example.com' }) // 'ada@example.com'
  * @example displayAuthName({ username: 'ada0', provider: 'discord' }) // 'ada'
  */
@@ -38,7 +40,9 @@ export function displayAuthName(user: {
 }): string | undefined {
   const name =
     user.username && user.provider === 'discord' ? user.username.replace(/0$/, '') : user.username
-  const shown = name || user.email || undefined
+  // The secure site's words: plain text like any wallet name (no invisible or reordering
+  // characters), then SPEC section 5's cut.
+  const shown = sanitizeWalletName(name || user.email || '', 254) || undefined
   if (!shown) return undefined
   return shown.length > 30 ? `${shown.slice(0, 27)}...` : shown
 }

@@ -1,5 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import type { AuthController, EmailChangeAction } from '../../../core/internal.js'
+import {
+  type AuthController,
+  type EmailChangeAction,
+  sanitizeWalletName,
+} from '../../../core/internal.js'
 import {
   Spinner,
   useAdoptedSheet,
@@ -50,7 +54,8 @@ function EmailChange({ auth }: { auth: AuthController }) {
   const codeRef = useRef<HTMLInputElement>(null)
   useAdoptedSheet(rootRef, emailCss)
   const id = useId()
-  const current = auth.currentEmail() ?? ''
+  // Shown only: the secure site's words as plain text, as the account's name is.
+  const current = sanitizeWalletName(auth.currentEmail() ?? '', 254)
   const [stage, setStage] = useState<Stage>('edit')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
