@@ -506,4 +506,23 @@ describe('email login and the embedded wallet in Chromium', () => {
     expect(site().sessionCount(address)).toBe(sessions)
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
+
+  it("shows SPEC's 'Session Expired' alert when the secure site no longer knows a stored login", async () => {
+    const address = 'ida@example.com'
+    const page = await openExample(e2e.browser, e2e.session)
+    await logInByEmail(page, site(), address)
+    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+
+    // The secure site's session cookie is gone (expired, or cleared by the browser): the page
+    // still holds the login, the site does not.
+    await page.context().clearCookies({ domain: new URL(site().origin).hostname })
+    await page.reload()
+    // Seen, not only in the DOM: waitFor waits for a visible element.
+    await page.getByText('Session Expired', { exact: true }).waitFor(wait)
+    await page.getByText('Invalid session, check time settings and reconnect.').waitFor(wait)
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('disconnected')
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
+    await page.screenshot({ path: 'test-results/session-expired.png' })
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
 })

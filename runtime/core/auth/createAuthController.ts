@@ -1,7 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import { sdkType, sdkVersion } from '../api/sdkVersion.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
-import { FrameLoadError } from '../frame/frameErrors.js'
+import { FrameLoadError, SessionExpiredError } from '../frame/frameErrors.js'
 import type { FrameRequestName, FrameRequests, FrameUser } from '../frame/frameProtocol.js'
 import {
   type AppKit,
@@ -410,8 +410,11 @@ export function createAuthController(appKit: AppKit): AuthController {
     async isAuthorized() {
       const { isConnected } = await request('IS_CONNECTED', {})
       if (!isConnected && storage.get(storageKeys.loginUsed)) {
-        // SPEC section 8's alert for a stored login the secure site no longer knows.
-        logger.warn('Session Expired: invalid session, check time settings and reconnect')
+        // SPEC section 8's alert for a stored login the secure site no longer knows: the modal
+        // shows it, the log keeps it.
+        const error = new SessionExpiredError()
+        logger.warn(`${error.shortMessage}: ${error.details}`)
+        appKit.events.emit('alert', { error })
       }
       return isConnected
     },

@@ -51,4 +51,10 @@ export interface AppKitEvents {
   siwxSignOut: { address: string; reason: SiwxSignOutReason }
   /** Sign-in failed: `error.shortMessage` is what the modal shows ('Signature declined'). */
   siwxError: { error: BaseError }
+  /**
+   * One of SPEC section 8's alerts, shown by the modal as an error toast (`error.shortMessage` its
+   * title, `error.details` its message): today 'Session Expired', for a stored email login the
+   * secure site no longer knows.
+   */
+  alert: { error: BaseError }
 }

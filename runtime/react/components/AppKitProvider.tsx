@@ -6,6 +6,7 @@ import { AppKitUiContext, createAppKitUi } from '../AppKitUiContext.js'
 import { BodyModalHost } from '../modal/BodyModalHost.js'
 import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
 import { useReleaseOnUnmount } from './useReleaseOnUnmount.js'
+import { watchAlerts } from './watchAlerts.js'
 import { watchSiwxMessages } from './watchSiwxMessages.js'
 
 export interface AppKitProviderProps {
@@ -36,6 +37,9 @@ export function createAppKitProvider(config: NormalizedConfig, options: CreateAp
     // Sign-in failures may come while no view shows them (a session look-up at reload): the
     // snackbar says what happened (SPEC section 4's words).
     useIsomorphicLayoutEffect(() => watchSiwxMessages(appKit, ui.snackbar), [appKit, ui])
+    // SPEC section 8's alerts (a stored email login that expired, say) come while no view may
+    // be open: they show as toasts.
+    useIsomorphicLayoutEffect(() => watchAlerts(appKit, ui.toasts), [appKit, ui])
     useReleaseOnUnmount(() => {
       appKit.destroy()
       ui.dispose()

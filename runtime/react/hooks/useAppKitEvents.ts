@@ -22,6 +22,7 @@ const eventNames = Object.keys({
   siwxSignIn: true,
   siwxSignOut: true,
   siwxError: true,
+  alert: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 
 /**
