@@ -352,7 +352,9 @@ export const configSchema = z
     enableNetworkSwitch: z
       .boolean()
       .default(true)
-      .describe('Let users switch networks; show UnsupportedChain for unknown chains.'),
+      .describe(
+        "Let users switch networks in the modal (the network button, the account's network chip, the Networks list) and show UnsupportedChain for unknown chains; false shows the network as text there. The app's own switchNetwork calls still switch.",
+      ),
     allowUnsupportedChain: z
       .boolean()
       .default(false)

@@ -57,7 +57,9 @@ async function leaveSwitchView(appKit: AppKit): Promise<void> {
  * to where the switch started, on failure it returns to the previous view and the error is thrown.
  * A network of another namespace, with a wallet connected on the active one and none on the
  * target's, changes nothing: the modal opens on SwitchActiveChain, where the user picks a wallet
- * for that namespace (its choice then switches with `forConnection`).
+ * for that namespace (its choice then switches with `forConnection`). `enableNetworkSwitch: false`
+ * does not stop it: that option keeps the modal from offering a switch, and the app calling this
+ * asked for one.
  * @example await switchNetwork(appKit, { caipNetworkId: 'eip155:8453' })
  */
 export async function switchNetwork(

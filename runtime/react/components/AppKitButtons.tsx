@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react'
+import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKit } from '../hooks/useAppKit.js'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 import { strings } from '../strings.js'
 import { LazyAccountView } from '../views/lazyViews.js'
 import { avatarHue } from './avatarHue.js'
+import { StaticNetworkTrigger } from './StaticNetworkTrigger.js'
 import { TriggerIcon } from './TriggerIcon.js'
 import { truncateAddress } from './truncateAddress.js'
 import { useNetworkImage } from './useNetworkImage.js'
@@ -144,7 +146,8 @@ export interface AppKitNetworkButtonProps extends AppKitTriggerStyleProps {
 
 /**
  * The active network's image (its first letter when it has none) and name; opens the network
- * list. Its accessible name is 'Network: <name>'.
+ * list. Its accessible name is 'Network: <name>'. With `enableNetworkSwitch: false` it is the
+ * same look as text, not a button: the modal offers no switch (the app's own calls still switch).
  * @example <AppKitNetworkButton />
  */
 export function AppKitNetworkButton({ disabled, className, style }: AppKitNetworkButtonProps = {}) {
@@ -152,6 +155,20 @@ export function AppKitNetworkButton({ disabled, className, style }: AppKitNetwor
   const { open } = useAppKit()
   const { caipNetwork } = useAppKitNetwork()
   const image = useNetworkImage(caipNetwork)
+  const canSwitch = useAppKitInstance().config.enableNetworkSwitch
+  if (!canSwitch) {
+    // Without a network there is nothing to say; the bindings' type promises an element.
+    if (!caipNetwork) return <span data-appkit="network-button" hidden />
+    return (
+      <StaticNetworkTrigger
+        network={caipNetwork}
+        image={image}
+        theme={theme}
+        className={className}
+        style={style}
+      />
+    )
+  }
   return (
     <button
       type="button"

@@ -28,6 +28,11 @@ color:var(--ak-t-on-accent)}
 .ak-trigger[data-variant=connect]:disabled{opacity:1;background:var(--ak-accent)}
 .ak-trigger[data-variant=account]{gap:6px;padding:0 3px 0 6px}
 .ak-trigger[data-variant=network]{padding:0 12px 0 7px}
+/* The network as text (enableNetworkSwitch: false): nothing to press, so no pointer nor hover. */
+.ak-trigger[data-static]{cursor:default;user-select:text}
+.ak-trigger[data-static]:hover{background:var(--ak-background)}
+.ak-trigger-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);
+white-space:nowrap}
 .ak-trigger-icon{box-sizing:border-box;width:24px;height:24px;flex:none;display:grid;place-items:center;
 overflow:hidden;border-radius:50%;object-fit:cover;background:var(--ak-t-surface-hover);
 color:var(--ak-t-muted);font-size:calc(var(--ak-font-size-base)*1.2);font-weight:700}

@@ -8,7 +8,10 @@ export interface UseAppKitNetworkReturn<NetworkId extends CaipNetworkId = CaipNe
   caipNetwork: (CaipNetwork & { caipNetworkId: NetworkId }) | undefined
   caipNetworkId: NetworkId | undefined
   chainId: number | string | undefined
-  /** Switches to a configured network; the id type only admits configured networks. */
+  /**
+   * Switches to a configured network; the id type only admits configured networks. It works with
+   * `enableNetworkSwitch: false` too: that option takes the switch out of the modal, not the app.
+   */
   switchNetwork(caipNetworkId: NetworkId): Promise<void>
 }
 

@@ -58,7 +58,12 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
     Component: LazyConnectingWalletConnectBasicView,
     title: () => strings.titles.ConnectingWalletConnect,
   },
-  Networks: { Component: LazyNetworksView, title: () => strings.titles.Networks },
+  Networks: {
+    Component: LazyNetworksView,
+    // A list to read, not to choose from, when the app turned network switching off.
+    title: (_, appKit) =>
+      appKit.config.enableNetworkSwitch ? strings.titles.Networks : strings.networks.label,
+  },
   AllWallets: { Component: LazyAllWalletsView, title: () => strings.titles.AllWallets },
   SwitchNetwork: { Component: SwitchNetworkView, title: (data) => data.network.name },
   SwitchActiveChain: {

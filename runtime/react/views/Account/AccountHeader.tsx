@@ -46,7 +46,8 @@ export interface AccountHeaderProps {
 
 /**
  * Who is connected: the avatar, the name when the account has one (else the address, 4...6),
- * copy, the total value in USD (else the native balance) and the network chip.
+ * copy, the total value in USD (else the native balance) and the network chip, which opens Networks
+ * (with `enableNetworkSwitch: false` it is text: the modal does not switch).
  * @example <AccountHeader account={account} totalUsd={12.5} />
  */
 export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
@@ -91,7 +92,14 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
       ) : balance !== undefined ? (
         <p className="ak-balance">{`${balance} ${symbol ?? ''}`.trim()}</p>
       ) : null}
-      {network ? (
+      {network && !appKit.config.enableNetworkSwitch ? (
+        // The app turned switching off: the chip only says where the account is.
+        <span className="ak-network-chip" data-static="">
+          <NetworkIcon network={network} />
+          <span className="ak-visually-hidden">{strings.account.network(network.name)}</span>
+          <span aria-hidden="true">{network.name}</span>
+        </span>
+      ) : network ? (
         <button
           type="button"
           className="ak-network-chip"

@@ -4,8 +4,8 @@ import { testAccounts } from '../../../core/connectors/fixtures/createTestProvid
 import { renderModal } from '../../fixtures/renderModal.js'
 
 // The hub is a chunk of its own: wait for it, generously, before looking inside.
-async function openAccount() {
-  const view = renderModal()
+async function openAccount(config: { enableNetworkSwitch?: boolean } = {}) {
+  const view = renderModal({ config })
   await view.connectWallet()
   await view.open()
   await view.modal().findByRole('button', { name: 'Copy address' }, { timeout: 5_000 })
@@ -52,6 +52,14 @@ describe('Account view', () => {
       fireEvent.click(view.modal().getByRole('button', { name: 'Network: Ethereum' })),
     )
     expect(await view.modal().findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+  })
+
+  it('with enableNetworkSwitch false, shows the network as text, not a button, and a click stays on Account', async () => {
+    const view = await openAccount({ enableNetworkSwitch: false })
+    expect(view.modal().queryByRole('button', { name: 'Network: Ethereum' })).toBeNull()
+    const shown = view.modal().getByText('Network: Ethereum')
+    await act(async () => fireEvent.click(shown.parentElement ?? shown))
+    expect(view.modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()
   })
 
   it("offers no 'Change email' for a browser wallet, and the email view opened anyway says it needs an email login", async () => {

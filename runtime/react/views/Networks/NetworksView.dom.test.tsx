@@ -1,5 +1,6 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { switchNetwork } from '../../../core/index.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 
 const base = { name: 'Base' } as const
@@ -69,5 +70,50 @@ describe('Networks view', () => {
     expect(view.network()?.caipNetworkId).toBe('eip155:1')
     await act(async () => fireEvent.click(view.modal().getByRole('button', base)))
     expect(view.network()?.caipNetworkId).toBe('eip155:8453')
+  })
+})
+
+describe('Networks view with enableNetworkSwitch false', () => {
+  it('lists the networks, the current one marked, with no button and a note saying why', async () => {
+    const view = renderModal({ config: { enableNetworkSwitch: false } })
+    await view.open({ view: 'Networks' })
+    const list = await view.modal().findByRole('list', { name: 'Networks' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(list).queryAllByRole('button')).toHaveLength(0)
+    expect(list.querySelector('[aria-current=true]')?.textContent).toContain('Ethereum')
+    expect(view.modal().getByText('Switching networks is turned off in this app.')).toBeTruthy()
+  })
+
+  it('does not switch, nor ask the wallet, when a network is clicked', async () => {
+    const view = renderModal({
+      config: { enableNetworkSwitch: false },
+      provider: { chains: [1, 8453] },
+    })
+    await view.connectWallet()
+    await view.open({ view: 'Networks' })
+    const list = await view.modal().findByRole('list', { name: 'Networks' })
+    await act(async () => fireEvent.click(within(list).getByText('Base')))
+    expect(view.network()?.caipNetworkId).toBe('eip155:1')
+    expect(view.provider.callsOf('wallet_switchEthereumChain')).toHaveLength(0)
+    expect(view.view()).toBe('Networks')
+    expect(view.modal().getByRole('dialog', { name: 'Networks' })).toBeTruthy()
+  })
+
+  it("lets the app's own switchNetwork call switch the wallet, then shows Account with the new network as text", async () => {
+    const view = renderModal({
+      config: { enableNetworkSwitch: false },
+      provider: { chains: [1, 8453] },
+    })
+    await view.connectWallet()
+    await view.open()
+    await act(async () => view.appKit.router.push({ view: 'Networks' }))
+    await view.modal().findByRole('list', { name: 'Networks' })
+    await act(() => switchNetwork(view.appKit, { caipNetworkId: 'eip155:8453' }))
+    expect(view.network()?.caipNetworkId).toBe('eip155:8453')
+    expect(view.provider.callsOf('wallet_switchEthereumChain')).toHaveLength(1)
+    expect(view.modal().getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    // The hub's chunk draws the header again: a generous bound.
+    const chip = await view.modal().findByText('Network: Base', undefined, { timeout: 10_000 })
+    expect(chip.closest('button')).toBeNull()
   })
 })

@@ -1,25 +1,32 @@
 import type { AppKitState } from '../../../core/index.js'
 import { strings, useAppKitInstance, useAppKitSelector, useNetworkSwitch } from '../../internal.js'
 import { NetworkList } from './NetworkList.js'
+import { networksStrings } from './networksStrings.js'
 
 const selectActiveId = (state: AppKitState) =>
   state.chains.networks[state.chains.activeNamespace]?.caipNetwork?.caipNetworkId
 
 /**
  * Networks: every configured network, the active one marked; a click switches to it (the wallet
- * confirms when one is connected). Loaded as its own chunk on first use.
+ * confirms when one is connected). With `enableNetworkSwitch: false` the view still shows (an
+ * app may open it to say which networks it works on) but the rows are text and a note says why:
+ * that option keeps the modal from switching. Loaded as its own chunk on first use.
  * @example <NetworksView data={undefined} />
  */
 export function NetworksView() {
   const appKit = useAppKitInstance()
   const activeId = useAppKitSelector(selectActiveId)
   const switchTo = useNetworkSwitch()
+  const canSwitch = appKit.config.enableNetworkSwitch
   return (
-    <NetworkList
-      networks={appKit.config.networks}
-      activeId={activeId}
-      label={strings.networks.label}
-      onSelect={(network) => void switchTo(network)}
-    />
+    <>
+      <NetworkList
+        networks={appKit.config.networks}
+        activeId={activeId}
+        label={strings.networks.label}
+        onSelect={canSwitch ? (network) => void switchTo(network) : undefined}
+      />
+      {canSwitch ? null : <p className="ak-note">{networksStrings.switchingOff}</p>}
+    </>
   )
 }

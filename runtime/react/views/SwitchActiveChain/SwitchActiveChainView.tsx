@@ -27,7 +27,9 @@ const selectChains = (state: AppKitState) => state.chains
  * is connected), where no wallet is connected yet. Says which wallet is connected where and what
  * the network needs, then offers the same wallet on the new namespace when it has a connector
  * there ('Connect MetaMask'), and always 'Choose another wallet'. Either makes the target network
- * active first (`switchNetwork` with `forConnection`); going back or closing changes nothing. Its own chunk.
+ * active first (`switchNetwork` with `forConnection`); going back or closing changes nothing. It
+ * offers its buttons whatever `enableNetworkSwitch` says: with switching off the modal never opens
+ * it itself (Networks has no buttons then), so it finishes a switch the app asked for. Its own chunk.
  * @example <SwitchActiveChainView data={{ namespace: 'solana', navigateTo: 'Connect', replace: false, network }} />
  */
 export function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveChain'>) {
