@@ -136,7 +136,8 @@ function expectEveryValueShownEscaped(output: string) {
   const message = /\(HTTP 403: (.*?)\); check that projectId/.exec(refused)?.[1]
   expect(message).toBe(`${refusalShown}${'y'.repeat(200 - 1 - refusalShown.length)}…`)
   // The remote social providers: one capped list, not 502 names.
-  const socials = lineWith(output, 'features.socials')
+  // (The config check names features.socials too: it is not yet available.)
+  const socials = lineWith(output, 'features.socials is ')
   expect(socials).toContain(`features.socials is google, ${providerShown}, p0, p1, `)
   expect(socials).not.toContain('p499')
   expect(socials.length).toBeLessThan(300)

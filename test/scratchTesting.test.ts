@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -25,27 +26,14 @@ afterAll(() => {
   if (!process.env.KEEP_SCRATCH) rmSync(scratch, { recursive: true, force: true })
 })
 
+const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+}
+// Every dependency of the package (read from its manifest, so a new one cannot be forgotten),
+// a transitive one esbuild resolves from the app, and what the app itself installs.
 const borrowed = [
-  'viem',
-  'esbuild',
-  'ws',
-  'zod',
-  'commander',
-  'idb-keyval',
-  'uqr',
-  '@noble/curves',
+  ...Object.keys(manifest.dependencies),
   '@noble/hashes',
-  '@solana/web3.js',
-  '@solana/spl-token',
-  '@solana/wallet-standard-features',
-  '@wallet-standard/app',
-  '@wallet-standard/base',
-  '@wallet-standard/features',
-  '@wallet-standard/wallet',
-  'bs58',
-  '@walletconnect/core',
-  '@walletconnect/sign-client',
-  '@walletconnect/universal-provider',
   '@foundry-rs/anvil',
   '@foundry-rs/anvil-linux-amd64',
   'react',
