@@ -11,7 +11,7 @@ export interface UseAppKitProviderReturn<Provider> {
 /**
  * The connected wallet's provider for a namespace (an EIP-1193 provider for eip155), for apps that
  * talk to the wallet themselves.
- * @example const { walletProvider } = useAppKitProvider<EIP1193Provider>('eip155')
+ * @example const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
  */
 export function useAppKitProvider<Provider = unknown>(
   namespace: ChainNamespace,
