@@ -110,7 +110,9 @@ export const strings = {
     rejected: 'Connection rejected',
     rejectedHint: 'You declined the connection in your wallet. You can try again.',
     unavailable: 'Could not reach WalletConnect',
-    retrying: 'Trying again in a moment...',
+    /** What to check when the relay (`services.relayUrl`, by its host) gives no QR code. */
+    unavailableHint: (relay: string) =>
+      `The WalletConnect relay ${relay} could not be reached: check your connection, a firewall or an ad blocker. The QR code appears here once it answers.`,
     failed: 'Failed to connect',
     failedHint: 'Something went wrong while pairing with your wallet.',
     missing: 'WalletConnect is not available',

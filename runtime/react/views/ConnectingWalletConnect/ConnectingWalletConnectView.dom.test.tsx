@@ -1,9 +1,10 @@
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createFakeWalletConnectProvider,
   type FakeWalletConnectProvider,
 } from '../../../core/connectors/walletConnect/fixtures/createFakeWalletConnectProvider.js'
+import { AppKitConnectButton } from '../../components/AppKitButtons.js'
 // Loaded up front: the connector imports it on first pairing, which fake timers cannot wait for.
 import '../../../core/connectors/walletConnect/runPairingAttempt.js'
 import { pairingLifetimeMs, storageKeys } from '../../../core/index.js'
@@ -42,6 +43,21 @@ async function chooseWalletConnect(view: ReturnType<typeof renderWalletConnect>)
 afterEach(() => {
   vi.useRealTimers()
 })
+
+const pageButton = <AppKitConnectButton />
+
+/** The relay failure on screen: what to check, an enabled Try again, no spinner, a free page button. */
+function expectRelayMessage(view: ReturnType<typeof renderWalletConnect>) {
+  const alert = view.modal().getByRole('alert')
+  expect(alert.textContent).toContain('Could not reach WalletConnect')
+  expect(alert.textContent).toContain(
+    'The WalletConnect relay relay.walletconnect.org could not be reached: check your connection, a firewall or an ad blocker.',
+  )
+  const retry = view.modal().getByRole('button', { name: 'Try again' })
+  expect(retry.hasAttribute('disabled')).toBe(false)
+  expect(view.modal().queryByText('Preparing the QR code...')).toBeNull()
+  expect(screen.getByRole('button', { name: 'Connect' }).hasAttribute('disabled')).toBe(false)
+}
 
 describe('ConnectingWalletConnect view', () => {
   it('lists WalletConnect first and draws the pairing URI as an SVG QR code', async () => {
@@ -135,6 +151,44 @@ describe('ConnectingWalletConnect view', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     await waitFor(() => expect(view.shownUri()).toMatch(/^wc:/))
     expect(view.providers).toHaveLength(2)
+  })
+
+  it('keeps the relay message, an enabled Try again and a free page button while retrying in the background', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const view = renderWalletConnect({ silent: Number.POSITIVE_INFINITY, children: pageButton })
+    await chooseWalletConnect(view)
+    await waitFor(() => expect(view.providers).toHaveLength(1), { timeout: 10_000 })
+    expect(screen.getByRole('button', { name: 'Connecting...' })).toBeTruthy()
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    await view.modal().findByText('Could not reach WalletConnect', {}, { timeout: 10_000 })
+    // A minute of background retries (1, 3, 5 then every 10 s, each waiting 10 s for a URI).
+    for (let elapsed = 0; elapsed < 60_000; elapsed += 500) {
+      await act(() => vi.advanceTimersByTimeAsync(500))
+      expectRelayMessage(view)
+    }
+    expect(view.providers.length).toBeGreaterThan(2)
+    expect(view.account().status).toBe('disconnected')
+  })
+
+  it('replaces the relay message with the QR code once a background retry gets a URI', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    // The first try and the first background retry hear nothing; the second one gets a URI.
+    const view = renderWalletConnect({ silent: 2, children: pageButton })
+    await chooseWalletConnect(view)
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    await view.modal().findByText('Could not reach WalletConnect', {}, { timeout: 10_000 })
+    for (let elapsed = 0; elapsed < 1_000 + 10_000 + 2_500; elapsed += 500) {
+      await act(() => vi.advanceTimersByTimeAsync(500))
+      expectRelayMessage(view)
+    }
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    await waitFor(() => expect(view.shownUri()).toBe(view.provider().pairings.at(-1)?.uri), {
+      timeout: 10_000,
+    })
+    expect(view.shownUri()).toMatch(/^wc:/)
+    expect(view.modal().queryByText('Could not reach WalletConnect')).toBeNull()
+    await act(async () => view.provider().pairings.at(-1)?.approve())
+    await waitFor(() => expect(view.account().status).toBe('connected'), { timeout: 10_000 })
   })
 
   it('pairs once, and keeps pairing, under StrictMode double mounting', async () => {

@@ -34,11 +34,20 @@ function missingHint(config: NormalizedConfig): string {
   )
   return copy.namespacesNotYet(names.join(' and '))
 }
-const failures = {
-  rejected: [copy.rejected, copy.rejectedHint],
-  unavailable: [copy.unavailable, copy.retrying],
-  failed: [copy.failed, copy.failedHint],
-} as const
+/** The relay by its host alone: its URL may carry a query the user has no use for. */
+function relayHost(relayUrl: string): string {
+  try {
+    return new URL(relayUrl).host
+  } catch {
+    return relayUrl
+  }
+}
+
+function failureCopy(state: 'rejected' | 'unavailable' | 'failed', relayUrl: string) {
+  if (state === 'rejected') return [copy.rejected, copy.rejectedHint] as const
+  if (state === 'unavailable') return [copy.unavailable, copy.unavailableHint(relayHost(relayUrl))]
+  return [copy.failed, copy.failedHint] as const
+}
 
 function isWalletConnect(connector: unknown): connector is WalletConnectConnector {
   return (connector as WalletConnectConnector | undefined)?.type === 'WALLET_CONNECT'
@@ -47,8 +56,8 @@ function isWalletConnect(connector: unknown): connector is WalletConnectConnecto
 /**
  * The WalletConnect pairing: the QR code of the `wc:` URI (with `data-uri` on its frame, for
  * tools), 'Copy link', and the wallet's own app links when a wallet was picked; the offline
- * message of SPEC section 8, 'Connection rejected' with a retry, and an automatic retry while
- * the relay is unreachable.
+ * message of SPEC section 8, 'Connection rejected' with a retry, and, while the relay is
+ * unreachable, what to check with Try again (the relay is retried in the background meanwhile).
  * @example <PairingPanel wallet={wallet} />
  */
 export function PairingPanel({ wallet }: { wallet?: PairingWallet | undefined }) {
@@ -111,15 +120,11 @@ export function PairingPanel({ wallet }: { wallet?: PairingWallet | undefined })
       </>
     )
   } else {
-    const [title, text] = failures[view.state]
+    // An unreachable relay is an error too, not a wait: it stays on show while the relay is
+    // retried in the background, and a ring there would read as a spinner that never ends.
+    const [title, text] = failureCopy(view.state, appKit.config.services.relayUrl)
     body = (
-      <StatusPanel
-        image={wallet?.icon}
-        name={name}
-        tone={view.state === 'unavailable' ? 'waiting' : 'error'}
-        title={title}
-        text={text}
-      >
+      <StatusPanel image={wallet?.icon} name={name} tone="error" title={title} text={text}>
         <button type="button" className="ak-button" data-variant="accent" onClick={retry}>
           {strings.tryAgain}
         </button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   BaseError,
   connect,
@@ -16,6 +16,7 @@ import {
   walletErrorKind,
 } from '../../internal.js'
 import type { PairingWallet } from './findPairingWallet.js'
+import { probeRelay } from './probeRelay.js'
 import { useNow } from './useNow.js'
 
 /** What the pairing view shows. */
@@ -24,7 +25,7 @@ export type PairingView =
   | { state: 'ready'; uri: string }
   | { state: 'offline' | 'rejected' | 'unavailable' | 'failed' }
 
-/** Waits before retrying after the relay failed: the time constants of SPEC section 9. */
+/** Waits between background retries after the relay failed: the time constants of SPEC section 9. */
 export const pairingRetryDelaysMs = [1_000, 3_000, 5_000, 10_000] as const
 
 const attemptKey = 'connect:walletConnect'
@@ -44,9 +45,11 @@ function errorKind(error: unknown): 'rejected' | 'unavailable' | 'cancelled' | '
 
 /**
  * Runs the WalletConnect pairing of a view: starts it when shown (and when the browser comes back
- * online), cancels it when the view goes away, retries after relay failures with a backoff of 1,
- * 3, 5, then 10 s, and on success records the wallet as recent and the app link the user opened
- * it with as the deep-link choice. A URI with fewer than 10 s left is never shown.
+ * online), cancels it when the view goes away, and on success records the wallet as recent and
+ * the app link the user opened it with as the deep-link choice. A URI with fewer than 10 s left is
+ * never shown. Once the relay failed, the failure stays on show (the account no longer
+ * 'connecting') while the relay is probed in the background after 1, 3, 5, then every 10 s; the
+ * pairing starts again only once a probe got a URI, and the failure gives way to its QR code.
  * @example const { view, retry, noteDeepLink } = usePairing(connector, wallet, online)
  */
 export function usePairing(
@@ -62,7 +65,8 @@ export function usePairing(
   const walletRef = useRef(wallet)
   walletRef.current = wallet
   const deepLink = useRef<DeepLinkChoice | undefined>(undefined)
-  const failures = useRef({ count: 0, last: undefined as unknown })
+  // Set when a background probe restarted the pairing: the failure stays until its QR code shows.
+  const [quiet, setQuiet] = useState(false)
 
   const start = useCallback(() => {
     if (!connector) return
@@ -76,7 +80,6 @@ export function usePairing(
         ...(link ? { href: link.href } : {}),
       }
       await connect(appKit, { connectorId: connector.id, wallet: recent })
-      failures.current.count = 0
       // Paired by QR code: a link chosen for an earlier session must not open for this one.
       if (deepLink.current) appKit.storage.set(storageKeys.deepLinkChoice, deepLink.current)
       else appKit.storage.remove(storageKeys.deepLinkChoice)
@@ -103,26 +106,43 @@ export function usePairing(
 
   const kind = attempt?.status === 'error' ? errorKind(attempt.error) : undefined
   useEffect(() => {
-    if (kind !== 'unavailable' || !online) return
-    if (failures.current.last !== attempt) {
-      failures.current = { count: failures.current.count + 1, last: attempt }
+    if (kind !== 'unavailable' || !online || !connector) return
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const probeAfter = (probes: number) => {
+      const wait = pairingRetryDelaysMs[Math.min(probes, pairingRetryDelaysMs.length - 1)]
+      timer = setTimeout(async () => {
+        const found = await probeRelay(connector)
+        if (!live) return
+        if (found === 'unavailable') probeAfter(probes + 1)
+        else if (found === 'reachable') {
+          setQuiet(true)
+          start()
+        }
+      }, wait)
     }
-    const index = Math.min(failures.current.count, pairingRetryDelaysMs.length) - 1
-    const timer = setTimeout(start, pairingRetryDelaysMs[index])
-    return () => clearTimeout(timer)
-  }, [kind, attempt, online, start])
+    probeAfter(0)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [kind, online, connector, start])
+
+  const shown = pairing.uri !== undefined && !isPairingExpired(pairing.expiresAt, now)
+  useEffect(() => {
+    if (shown && !kind) setQuiet(false)
+  }, [shown, kind])
 
   let view: PairingView = { state: 'loading' }
   if (!online) view = { state: 'offline' }
   else if (kind && kind !== 'cancelled') view = { state: kind }
-  else if (pairing.uri && !isPairingExpired(pairing.expiresAt, now)) {
-    view = { state: 'ready', uri: pairing.uri }
-  }
+  else if (shown && pairing.uri) view = { state: 'ready', uri: pairing.uri }
+  else if (quiet) view = { state: 'unavailable' }
   return {
     view,
-    /** Starts again at once, resetting the backoff. */
+    /** Starts again at once, with the spinner: the user asked for this try. */
     retry() {
-      failures.current.count = 0
+      setQuiet(false)
       start()
     },
     /** Remembers the app link the user followed, stored as the deep-link choice on success. */
