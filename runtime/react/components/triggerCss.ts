@@ -3,6 +3,8 @@
 // <style> element: a strict CSP allows it). Rules are single classes, so they win over element
 // and attribute resets of the page (Tailwind's preflight, `button {}`); the theme variables sit
 // in `:where()` (no specificity), so an app's `className` can re-theme a button through them.
+// `width: fit-content` keeps a button its own width where a parent would stretch it (a flex
+// column, a grid); a width the app sets still wins.
 /** The static rules of the trigger buttons; the colors come from the instance's theme sheet. */
 export const triggerCss = `
 :where(.ak-trigger){--ak-t-surface:color-mix(in srgb,var(--ak-foreground) 7%,var(--ak-background));
@@ -11,7 +13,7 @@ export const triggerCss = `
 --ak-t-muted:color-mix(in srgb,var(--ak-foreground) 62%,var(--ak-background));
 --ak-t-on-accent:#fff}
 .ak-trigger{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;
-height:40px;min-width:0;max-width:100%;margin:0;padding:0 16px;border:1px solid var(--ak-t-border);
+width:fit-content;height:40px;min-width:0;max-width:100%;margin:0;padding:0 16px;border:1px solid var(--ak-t-border);
 border-radius:calc(var(--ak-radius-base)*10);background:var(--ak-background);color:var(--ak-foreground);
 color-scheme:var(--ak-color-scheme);font-family:var(--ak-font-family);
 font-size:calc(var(--ak-font-size-base)*1.4);font-weight:600;line-height:1;letter-spacing:normal;
