@@ -1,24 +1,29 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 
 // A dapp's own Playwright test, outside this repository: the packed package is unpacked into the
 // project's node_modules as npm installs it (not linked); its dependencies and the app's come
 // from this checkout's node_modules, so nothing is fetched. The app is built with esbuild from
 // the module `appkit generate` wrote; the test uses only appkit/testing to connect and send.
+// Its first test is the minimal example of docs/testing.md, copied verbatim, so the doc cannot
+// drift from what passes.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'appkit-scratch-testing-'))
 // KEEP_SCRATCH=1 keeps the project for a look at Playwright's error context.
@@ -43,6 +48,21 @@ const borrowed = [
   '@types/react',
   '@types/react-dom',
 ]
+
+/**
+ * The code block that follows the `scratch-test` marker in docs/testing.md, without the list
+ * item's indentation: the reader's `tests/connect.spec.ts`, as the doc gives it.
+ * @example writeFileSync('tests/connect.spec.ts', docExample())
+ */
+function docExample(doc = readFileSync(join(repoRoot, 'docs/testing.md'), 'utf8')): string {
+  const match = /<!-- scratch-test:[^>]*-->\n( *)```ts\n([\s\S]*?)\n\1```/.exec(doc)
+  if (!match) throw new Error('docs/testing.md has no code block after a scratch-test marker')
+  const indent = match[1] ?? ''
+  return `${(match[2] ?? '')
+    .split('\n')
+    .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+    .join('\n')}\n`
+}
 
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'scratch-dapp', private: true, type: 'module' }),
@@ -106,51 +126,32 @@ export default defineConfig({
   testDir: 'tests',
   timeout: 60_000,
   reporter: 'line',
-  use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') } },
+  use: { baseURL: process.env.BASE_URL, launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: JSON.parse(process.env.CHROMIUM_ARGS ?? '[]') } },
 })
 `,
-  'tests/send.spec.ts': `import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { test as base, expect } from 'playwright/test'
+  'tests/connect.spec.ts': docExample(),
+  'tests/send.spec.ts': `import { test as base, expect } from 'playwright/test'
 import { approvePrompt, sandboxFixtures, signedByWallet } from 'appkit/testing'
 
 const test = base.extend(sandboxFixtures({ wallet: { autoApprove: false } }))
 
 test('connects through the modal and sends on the local chain', async ({ page, sandbox }) => {
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    const file = path === '/' ? 'index.html' : 'dist' + path
-    let body: Buffer
-    try {
-      body = readFileSync(file)
-    } catch {
-      res.writeHead(404).end()
-      return
-    }
-    res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' })
-    res.end(body)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  try {
-    await page.goto('http://127.0.0.1:' + port + '/')
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Wallet' }).first().click()
-    await approvePrompt(page)
-    await page.getByRole('button', { name: 'Send 1 wei' }).click()
-    await approvePrompt(page)
-    await expect(page.locator('output')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
-    const [sent] = await signedByWallet(page)
-    expect(sent?.method).toBe('eth_sendTransaction')
-    const receipt = await fetch(sandbox.chains[0]!.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent?.result] }),
-    }).then((response) => response.json())
-    expect(receipt.result.status).toBe('0x1')
-  } finally {
-    server.close()
-  }
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Wallet' }).first().click()
+  await approvePrompt(page)
+  await page.getByRole('button', { name: 'Send 1 wei' }).click()
+  await approvePrompt(page)
+  await expect(page.locator('output')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
+  const [sent] = await signedByWallet(page)
+  expect(sent?.method).toBe('eth_sendTransaction')
+  expect(sent?.result).toBe(await page.locator('output').textContent())
+  const receipt = await fetch(sandbox.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent?.result] }),
+  }).then((response) => response.json())
+  expect(receipt.result.status).toBe('0x1')
 })
 `,
 }
@@ -165,19 +166,75 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
+/** `run`, without blocking this process: the app server below answers Playwright meanwhile. */
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      command,
+      args,
+      { cwd: scratch, encoding: 'utf8', timeout: 180_000, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({ code, output: `${stdout}${stderr}` })
+      },
+    )
+  })
+}
+
+// The built app, served on a port chosen at run time (Playwright's `baseURL`).
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname
+  const file = path === '/' ? 'index.html' : `dist${path}`
+  let body: Buffer
+  try {
+    body = readFileSync(join(scratch, file))
+  } catch {
+    res.writeHead(404).end()
+    return
+  }
+  res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' })
+  res.end(body)
+})
+afterAll(() => {
+  server.close()
+})
+
+function playwright(...args: string[]) {
+  const { port } = server.address() as AddressInfo
+  return runAsync(process.execPath, ['node_modules/playwright/cli.js', 'test', ...args], {
+    BASE_URL: `http://127.0.0.1:${port}`,
+    CHROMIUM_PATH: chromiumPath,
+    CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
+    CI: '1',
+  })
+}
+
+/** The newest modification time of the files under `dir`, recursively. */
+function newestIn(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce(
+    (newest, path) => Math.max(newest, statSync(join(dir, path)).mtimeMs),
+    0,
+  )
+}
+
 function freshBuild(): void {
   const built = join(repoRoot, 'dist/testing/index.js')
-  const source = join(repoRoot, 'testing/index.ts')
   const types = join(repoRoot, 'dist/types/runtime/react/index.d.ts')
-  const stale = !existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs
+  // The testing entry is built from testing/ and sandbox/: an edit to either makes it stale.
+  const source = Math.max(newestIn(join(repoRoot, 'testing')), newestIn(join(repoRoot, 'sandbox')))
+  const stale = !existsSync(built) || statSync(built).mtimeMs < source
   // The pack must hold declarations, as `prepack` gives a published package.
   if (stale || !existsSync(types)) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot })
   }
 }
 
+let generate: ReturnType<typeof run>
+let types: ReturnType<typeof run>
+let bundle: ReturnType<typeof run>
+
 describe('a dapp project testing itself with appkit/testing (packed package, offline)', () => {
-  it('passes its own Playwright test: connect through the modal and send', () => {
+  beforeAll(async () => {
     freshBuild()
     const packed = execFileSync(
       'npm',
@@ -199,22 +256,35 @@ describe('a dapp project testing itself with appkit/testing (packed package, off
       mkdirSync(dirname(join(scratch, 'node_modules', name)), { recursive: true })
       symlinkSync(join(repoRoot, 'node_modules', name), join(scratch, 'node_modules', name), 'dir')
     }
-    const generate = run(process.execPath, ['node_modules/appkit/bin/appkit.js', 'generate'])
+    // The app is generated and built here, so each test below can also run alone (`-t`).
+    generate = run(process.execPath, ['node_modules/appkit/bin/appkit.js', 'generate'])
+    types = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'])
+    bundle = run(process.execPath, ['build.mjs'])
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  }, 180_000)
+
+  it('generates, type-checks against the packed declarations, and builds the app', () => {
     expect(generate.output).toContain('wrote src/appkit.generated.tsx')
     // The app's own tsc reads the packed declarations (a pack without them gave TS7016).
-    const types = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'])
     expect(types.output).toBe('')
     expect(types.code).toBe(0)
-    expect(run(process.execPath, ['build.mjs']).code).toBe(0)
-    const test = run(process.execPath, ['node_modules/playwright/cli.js', 'test'], {
-      CHROMIUM_PATH: chromiumPath,
-      CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
-      CI: '1',
-    })
+    expect(bundle.code).toBe(0)
+  })
+
+  it('passes the minimal Playwright test of docs/testing.md, copied verbatim', async () => {
+    // Three times: a race between the helpers and the wallet (issue 30) lost only now and then.
+    const test = await playwright('tests/connect.spec.ts', '--repeat-each=3')
+    expect(test.output).toContain('3 passed')
+    expect(test.code).toBe(0)
+  }, 200_000)
+
+  it('passes its own Playwright test: connect, send, and the hash mined on the sandbox chain', async () => {
+    const test = await playwright('tests/send.spec.ts')
     expect(test.output).toContain('1 passed')
     expect(test.code).toBe(0)
+  }, 200_000)
 
-    // This project has no wagmi: importing appkit/wagmi says so, in one line.
+  it('says in one line that appkit/wagmi needs wagmi, which this project lacks', () => {
     const wagmi = run(process.execPath, [
       '--input-type=module',
       '-e',
@@ -224,5 +294,5 @@ describe('a dapp project testing itself with appkit/testing (packed package, off
     expect(wagmi.output).toMatch(
       /WagmiNotInstalledError: appkit\/wagmi needs wagmi: run `npm install wagmi @wagmi\/core @tanstack\/react-query` \(wagmi 2 or 3\), or use appkit\/react alone\.\n/,
     )
-  }, 240_000)
+  })
 })
