@@ -145,12 +145,15 @@ describe('the secure frame client in Chromium', () => {
       )
     })
     expect(outcome).toBe('Request was aborted')
-    const frame = page.frames().find((each) => each.url().startsWith(servers.frameOrigin))
-    expect(
-      await frame?.evaluate(
-        () => (window as never as { receivedByFrame: string[] }).receivedByFrame,
-      ),
-    ).toEqual([])
+    // On a loaded machine the frame's script may not have run yet: read its log once it exists.
+    const received = () =>
+      page
+        .frames()
+        .find((each) => each.url().startsWith(servers.frameOrigin))
+        ?.evaluate(() => (window as never as { receivedByFrame?: string[] }).receivedByFrame)
+        .catch(() => undefined)
+    await expect.poll(received, wait).toBeDefined()
+    expect(await received()).toEqual([])
     await page.close()
   })
 
