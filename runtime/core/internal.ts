@@ -24,7 +24,7 @@ export const loadAuth = retryableImport(() => import('./auth/index.js'))
 // one shared file of the first load instead of one small file per module.
 export { truncateDecimals } from './actions/truncateDecimals.js'
 export { isSolanaAddress } from './adapters/solana/isSolanaAddress.js'
-export { type EmailLoginOff, emailLoginSite } from './auth/emailLoginSite.js'
+export { type EmailLoginOff, emailLoginSite } from './api/emailLoginSite.js'
 export { parseChainId } from './connectors/parseChainId.js'
 export { sanitizeWalletIcon } from './connectors/sanitizeWalletIcon.js'
 export { sanitizeWalletName } from './connectors/sanitizeWalletName.js'

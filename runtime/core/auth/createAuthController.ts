@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
+import { emailLoginSite } from '../api/emailLoginSite.js'
 import { sdkType, sdkVersion } from '../api/sdkVersion.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
 import { FrameLoadError, SessionExpiredError } from '../frame/frameErrors.js'
@@ -18,13 +19,13 @@ import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'
 import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
 import { createEmailChange, type EmailChange } from './createEmailChange.js'
 import { createSolanaAuthSide } from './createSolanaAuthSide.js'
+import { EmailLoginOffError } from './EmailLoginOffError.js'
 import {
   cooldownMessage,
   cooldownSecondsLeft,
   displayAuthName,
   isValidEmail,
 } from './emailLogin.js'
-import { EmailLoginOffError, emailLoginSite } from './emailLoginSite.js'
 
 export type { AuthConnector } from './AuthConnector.js'
 

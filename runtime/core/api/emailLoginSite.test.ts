@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { EmailLoginOffError } from '../auth/EmailLoginOffError.js'
 import { testConfig } from '../fixtures/testConfig.js'
-import { EmailLoginOffError, emailLoginSite } from './emailLoginSite.js'
+import { emailLoginSite } from './emailLoginSite.js'
 
 const page = 'https://dapp.example'
 
