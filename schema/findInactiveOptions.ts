@@ -1,16 +1,10 @@
-import { builtinNetworks, resolveBuiltinNetworkId } from './builtinNetworks.js'
 import type { AppKitConfig } from './configSchema.js'
+import { normalizeConfig } from './normalizeConfig.js'
 
 /** A valid setting that will not do what it says with this config, and why (a warning). */
 export interface InactiveOption {
   path: string
   message: string
-}
-
-const namespaceOf = (entry: AppKitConfig['networks'][number]): string | undefined => {
-  if (typeof entry !== 'string') return entry.chainNamespace
-  const id = resolveBuiltinNetworkId(entry)
-  return id ? builtinNetworks[id].chainNamespace : undefined
 }
 
 /**
@@ -22,7 +16,7 @@ const namespaceOf = (entry: AppKitConfig['networks'][number]): string | undefine
  */
 export function findInactiveOptions(config: AppKitConfig): InactiveOption[] {
   const found: InactiveOption[] = []
-  const namespaces = config.networks.map(namespaceOf)
+  const namespaces = normalizeConfig(config).networks.map((network) => network.chainNamespace)
   if (config.features.email && !config.services.secureSite && namespaces.includes('eip155')) {
     found.push({
       path: 'features.email',

@@ -10,18 +10,22 @@ describe('createMemorySiwxStorage spendNonce', () => {
     expect(storage.spendNonce('nonceB', expiresAt)).toBe(true)
   })
 
-  it('refuses, rather than forgets, past maxNonces unexpired nonces, and takes more once they expire', () => {
+  it('forgets the oldest past maxNonces and refuses every nonce expiring no later than it: no replay, no lock-out', () => {
     let now = 1_000
     const storage = createMemorySiwxStorage({ maxNonces: 2, now: () => now })
     expect(storage.spendNonce('first', 2_000)).toBe(true)
     expect(storage.spendNonce('second', 3_000)).toBe(true)
-    expect(() => storage.spendNonce('third', 3_000)).toThrow(/2 unexpired spent nonces/)
-    // Still remembered: forgetting one early would let it be replayed.
+    // Full: 'first' is forgotten, and with it every nonce expiring by 2 000 is refused.
+    expect(storage.spendNonce('third', 4_000)).toBe(true)
     expect(storage.spendNonce('first', 2_000)).toBe(false)
-    now = 2_000
-    expect(storage.spendNonce('third', 3_000)).toBe(true)
-    expect(() => storage.spendNonce('fourth', 3_000)).toThrow()
+    expect(storage.spendNonce('unseen', 1_500)).toBe(false)
     expect(storage.spendNonce('second', 3_000)).toBe(false)
+    expect(storage.spendNonce('third', 4_000)).toBe(false)
+    // A newer nonce still signs in while the store is full.
+    expect(storage.spendNonce('fourth', 5_000)).toBe(true)
+    expect(storage.spendNonce('second', 3_000)).toBe(false)
+    now = 6_000
+    expect(storage.spendNonce('fifth', 7_000)).toBe(true)
   })
 
   it('keeps a nonce spent after a later-expiring one until its own expiry at least', () => {

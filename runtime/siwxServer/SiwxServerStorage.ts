@@ -31,8 +31,9 @@ export interface SiwxServerStorage {
 export interface CreateMemorySiwxStorageParameters {
   /**
    * Most spent nonces remembered, each until its nonce expires (10 minutes after it was issued).
-   * When that many sign-in attempts came in the last 10 minutes, further ones fail (the server
-   * answers 500) until the oldest expire: forgetting a spent nonce early would let it be replayed.
+   * Past it the oldest is forgotten and every nonce expiring no later than it is refused from then
+   * on (a low-water mark): none can be replayed, and a flood of sign-in attempts costs only the
+   * nonces issued before it (the kit asks for a new one), never everyone's sign-in.
    * 100 000 by default (about 10 MB).
    */
   maxNonces?: number
@@ -64,23 +65,27 @@ export function createMemorySiwxStorage(
   const now = parameters.now ?? Date.now
   // Spent nonces in spending order, each with the instant it may go. That instant never
   // decreases along the map (it is at least the one before), so the expired ones are always
-  // first: pruning stops at the first live entry, a constant cost per spend on average.
+  // first: pruning stops at the first live entry, a constant cost per spend on average. `floor`
+  // is the latest instant of a nonce forgotten before it expired: no nonce expiring by then is
+  // accepted again.
   const spent = new Map<string, number>()
   let lastUntil = 0
+  let floor = 0
   const sessions = new Map<string, SiwxSessionRecord>()
   return {
     spendNonce(nonce, expiresAt) {
-      if (spent.has(nonce)) return false
+      if (expiresAt <= floor || spent.has(nonce)) return false
       const at = now()
       for (const [key, until] of spent) {
         if (until > at) break
         spent.delete(key)
       }
-      if (spent.size >= maxNonces) {
-        throw new Error(
-          `createMemorySiwxStorage: ${maxNonces} unexpired spent nonces, refusing more until the oldest expire`,
-        )
+      for (const [key, until] of spent) {
+        if (spent.size < maxNonces) break
+        spent.delete(key)
+        floor = Math.max(floor, until)
       }
+      if (expiresAt <= floor) return false
       lastUntil = Math.max(lastUntil, expiresAt)
       spent.set(nonce, lastUntil)
       return true

@@ -8,7 +8,6 @@ import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
-import { ensureGlobalBuffer } from './ensureGlobalBuffer.js'
 import { primaryNamespace, proposedNamespaces } from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { sessionAccountMethods } from './sessionAccountMethods.js'
@@ -143,10 +142,12 @@ export function createWalletConnectConnector(
         let signIns: { message: string; signature: string }[] | undefined
         if (!provider.session) {
           // Pairing code rides with the SDK: no page pays for it before someone pairs.
-          const [{ runPairingAttempt }, { buildNamespaces }] = await Promise.all([
-            import('./runPairingAttempt.js'),
-            import('./walletConnectNamespaces.js'),
-          ])
+          const [{ runPairingAttempt }, { buildNamespaces }, { ensureGlobalBuffer }] =
+            await Promise.all([
+              import('./runPairingAttempt.js'),
+              import('./walletConnectNamespaces.js'),
+              import('./ensureGlobalBuffer.js'),
+            ])
           const authenticate = await parameters.authenticate?.(network)
           if (authenticate) await ensureGlobalBuffer()
           if (call.cancelled) throw pairingCancelled()
