@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander'
+import { emailLoginSite } from '../schema/grammar/emailLoginSite.js'
 import { normalizeConfig } from '../schema/index.js'
 import { CliError } from './CliError.js'
 import type { CommandContext } from './CommandContext.js'
@@ -68,6 +69,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     return { ok: false, checks: [validation.check], skipped: [...skippedWhenInvalid] }
   }
   const config = normalizeConfig(validation.config)
+  const email = emailLoginSite(config, undefined)
   const origins: OriginToCheck[] = [
     { origin: originOf(config.metadata.url, 'metadata.url'), source: 'metadata.url' },
   ]
@@ -89,13 +91,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     siwxEndpoint === undefined
       ? undefined
       : checkSiwxEndpoint(siwxEndpoint, { base: config.metadata.url, timeoutMs }),
-    // The embedded wallet exists only for apps with EVM networks (SPEC section 4), and only with a
-    // secure site: without one the config check says why email login is not offered.
-    config.features.email &&
-    config.services.secureSite &&
-    config.networks.some((network) => network.chainNamespace === 'eip155')
-      ? checkSecureSite(config.services.secureSite, origins, timeoutMs)
-      : [],
+    // Only where the kit offers email login (the runtime's own rule); without a secure site the
+    // config check says why it is not offered.
+    'site' in email ? checkSecureSite(email.site, origins, timeoutMs) : [],
   ])
   const checks: DoctorCheck[] = [
     validation.check,

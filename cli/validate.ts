@@ -1,9 +1,9 @@
 import { relative } from 'node:path'
 import { Command } from 'commander'
+import { findInactiveOptions } from '../schema/findInactiveOptions.js'
 import {
   type AppKitConfig,
   type ConfigIssue,
-  findInactiveOptions,
   findNotYetAvailable,
   validateConfig,
 } from '../schema/index.js'

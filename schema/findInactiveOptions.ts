@@ -1,4 +1,5 @@
 import type { AppKitConfig } from './configSchema.js'
+import { emailLoginSite } from './grammar/emailLoginSite.js'
 import { normalizeConfig } from './normalizeConfig.js'
 
 /** A valid setting that will not do what it says with this config, and why (a warning). */
@@ -16,16 +17,18 @@ export interface InactiveOption {
  */
 export function findInactiveOptions(config: AppKitConfig): InactiveOption[] {
   const found: InactiveOption[] = []
-  const namespaces = normalizeConfig(config).networks.map((network) => network.chainNamespace)
-  if (config.features.email && !config.services.secureSite && namespaces.includes('eip155')) {
+  const normalized = normalizeConfig(config)
+  const email = emailLoginSite(normalized, undefined)
+  // The other reasons are the config's own choice (email off, no EVM network): nothing to say.
+  if ('off' in email && email.off === 'no-secure-site') {
     found.push({
       path: 'features.email',
       message:
         'email login is not offered: no services.secureSite is set. To offer it, set services.secureSite to a secure site that implements docs/secure-site.md (appkit dev uses its stand-in); to silence this, set features.email to false',
     })
   }
-  namespaces.forEach((namespace, index) => {
-    if (namespace !== 'bip122') return
+  normalized.networks.forEach(({ chainNamespace }, index) => {
+    if (chainNamespace !== 'bip122') return
     found.push({
       path: `networks[${index}]`,
       message:

@@ -29,7 +29,6 @@ export {
 } from './configSchema.js'
 export { defineConfig } from './defineConfig.js'
 export { didYouMean } from './didYouMean.js'
-export { findInactiveOptions, type InactiveOption } from './findInactiveOptions.js'
 export {
   type ConfigIssue,
   formatIssueLines,

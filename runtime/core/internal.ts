@@ -20,11 +20,11 @@ export type { ApprovalState, AuthController, EmailChangeAction } from './auth/in
 /** The embedded wallet: the secure frame, email login and its connector. */
 export const loadAuth = retryableImport(() => import('./auth/index.js'))
 
+export { type EmailLoginOff, emailLoginSite } from '../../schema/grammar/emailLoginSite.js'
 // First-load modules the lazy chunks of the engine share, re-exported here for the same reason:
 // one shared file of the first load instead of one small file per module.
 export { truncateDecimals } from './actions/truncateDecimals.js'
 export { isSolanaAddress } from './adapters/solana/isSolanaAddress.js'
-export { type EmailLoginOff, emailLoginSite } from './api/emailLoginSite.js'
 export { parseChainId } from './connectors/parseChainId.js'
 export { sanitizeWalletIcon } from './connectors/sanitizeWalletIcon.js'
 export { sanitizeWalletName } from './connectors/sanitizeWalletName.js'

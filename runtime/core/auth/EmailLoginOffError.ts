@@ -1,4 +1,4 @@
-import type { EmailLoginOff } from '../api/emailLoginSite.js'
+import type { EmailLoginOff } from '../../../schema/grammar/emailLoginSite.js'
 import { BaseError } from '../errors/BaseError.js'
 
 const offReasons: Record<EmailLoginOff, string> = {

@@ -1,5 +1,5 @@
+import { emailLoginSite } from '../../../schema/grammar/emailLoginSite.js'
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
-import { emailLoginSite } from '../api/emailLoginSite.js'
 import { sdkType, sdkVersion } from '../api/sdkVersion.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
 import { FrameLoadError, SessionExpiredError } from '../frame/frameErrors.js'

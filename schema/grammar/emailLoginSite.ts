@@ -1,18 +1,26 @@
-import type { NormalizedConfig } from '../../../schema/index.js'
+// A rule the runtime, appkit validate and appkit doctor all apply: it imports nothing, as every
+// schema/grammar module, so the config's shape it reads is spelled out here.
 
-/** Why a kit offers no email login (each said in the docs and by `appkit validate`). */
+/** What the rule reads of a normalized config. */
+export interface EmailLoginConfig {
+  features: { email: boolean }
+  networks: readonly { chainNamespace: string }[]
+  services: { secureSite?: string | undefined }
+}
+
+/** Why a kit offers no email login (docs/errors/EMAIL_LOGIN_OFF.md). */
 export type EmailLoginOff = 'features.email' | 'no-evm-network' | 'no-secure-site' | 'same-origin'
 
 /**
  * The secure site email login runs on for a page, or why there is none: `features.email` off, no
  * EVM network to keep the embedded wallet on, no `services.secureSite` (no default can work: see
  * docs/secure-site.md), or a secure site on the page's own origin, which would isolate nothing.
- * The Connect view offers the email field only when this gives a site. First-load code (the
- * Connect view asks it), so it stays out of the embedded wallet's chunk.
+ * The Connect view offers the email field only when this gives a site; `appkit validate` and
+ * `appkit doctor` judge a config by it (no page: `pageOrigin` undefined).
  * @example const site = emailLoginSite(appKit.config, window.location.origin)
  */
 export function emailLoginSite(
-  config: Pick<NormalizedConfig, 'features' | 'networks' | 'services'>,
+  config: EmailLoginConfig,
   pageOrigin: string | undefined,
 ): { site: string } | { off: EmailLoginOff } {
   if (!config.features.email) return { off: 'features.email' }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EmailLoginOffError } from '../auth/EmailLoginOffError.js'
-import { testConfig } from '../fixtures/testConfig.js'
+import { testConfig } from '../../runtime/core/fixtures/testConfig.js'
 import { emailLoginSite } from './emailLoginSite.js'
 
 const page = 'https://dapp.example'
@@ -34,11 +33,5 @@ describe('emailLoginSite', () => {
   it("refuses a secure site on the page's own origin (the schema sees metadata.url; this the page)", () => {
     const config = testConfig({ services: { secureSite: 'https://secure.example' } })
     expect(emailLoginSite(config, 'https://secure.example')).toEqual({ off: 'same-origin' })
-  })
-
-  it('names each reason in its error, with the fix', () => {
-    const error = new EmailLoginOffError('no-secure-site')
-    expect(error.code).toBe('EMAIL_LOGIN_OFF')
-    expect(error.details).toContain('set it to a secure site that implements docs/secure-site.md')
   })
 })
