@@ -22,6 +22,7 @@ export {
   findPairingWallet,
   type PairingWallet,
 } from './views/ConnectingWalletConnect/findPairingWallet.js'
+export { canSwitchNetwork } from './views/canSwitchNetwork.js'
 export {
   LazyNetworksView,
   LazyReceiveView,

@@ -4,6 +4,7 @@ import { useAppKit } from '../hooks/useAppKit.js'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 import { strings } from '../strings.js'
+import { canSwitchNetwork } from '../views/canSwitchNetwork.js'
 import { LazyAccountView } from '../views/lazyViews.js'
 import { avatarHue } from './avatarHue.js'
 import { StaticNetworkTrigger } from './StaticNetworkTrigger.js'
@@ -155,7 +156,7 @@ export function AppKitNetworkButton({ disabled, className, style }: AppKitNetwor
   const { open } = useAppKit()
   const { caipNetwork } = useAppKitNetwork()
   const image = useNetworkImage(caipNetwork)
-  const canSwitch = useAppKitInstance().config.enableNetworkSwitch
+  const canSwitch = canSwitchNetwork(useAppKitInstance())
   if (!canSwitch) {
     // Without a network there is nothing to say; the bindings' type promises an element.
     if (!caipNetwork) return <span data-appkit="network-button" hidden />

@@ -3,7 +3,7 @@ import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
 // Through the barrel the lazy views share: importing it here puts it in the first load, so a
 // lazy view never depends on a separate shared file (one that failed offline would fail every
 // view after it, in browsers that remember a failed import for the life of the page).
-import { strings } from '../internal.js'
+import { canSwitchNetwork, strings } from '../internal.js'
 import { LazyAllWalletsView } from './AllWallets/LazyAllWalletsView.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
@@ -62,7 +62,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
     Component: LazyNetworksView,
     // A list to read, not to choose from, when the app turned network switching off.
     title: (_, appKit) =>
-      appKit.config.enableNetworkSwitch ? strings.titles.Networks : strings.networks.label,
+      canSwitchNetwork(appKit) ? strings.titles.Networks : strings.networks.label,
   },
   AllWallets: { Component: LazyAllWalletsView, title: () => strings.titles.AllWallets },
   SwitchNetwork: { Component: SwitchNetworkView, title: (data) => data.network.name },

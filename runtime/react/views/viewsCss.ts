@@ -5,7 +5,10 @@ export const viewsCss = `
 .ak-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;
 border:0;border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface);cursor:pointer;
 text-align:left;font-size:var(--ak-text-md);font-weight:500}
-.ak-item:hover{background:var(--ak-surface-hover)}
+/* Text, not a button (data-static, with enableNetworkSwitch false): no pointer, no hover.
+   :where() keeps the hover rule at the specificity it always had. */
+.ak-item:hover:where(:not([data-static])){background:var(--ak-surface-hover)}
+.ak-item[data-static],.ak-network-chip[data-static]{cursor:default}
 .ak-item[aria-current=true]{box-shadow:inset 0 0 0 1px var(--ak-accent)}
 .ak-item-icon{width:40px;height:40px;flex:none;display:grid;place-items:center;overflow:hidden;
 border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface-hover);object-fit:cover;

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import {
+  canSwitchNetwork,
   Icon,
   LazyNetworksView,
   LazyUpdateEmailWalletView,
@@ -92,7 +93,7 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
       ) : balance !== undefined ? (
         <p className="ak-balance">{`${balance} ${symbol ?? ''}`.trim()}</p>
       ) : null}
-      {network && !appKit.config.enableNetworkSwitch ? (
+      {network && !canSwitchNetwork(appKit) ? (
         // The app turned switching off: the chip only says where the account is.
         <span className="ak-network-chip" data-static="">
           <NetworkIcon network={network} />

@@ -1,7 +1,6 @@
 /** Styles of the account hub: the header, the feature buttons, the tabs and their lists. */
 export const accountCss = `
 .ak-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.ak-network-chip[data-static]{cursor:default}
 .ak-hub{display:flex;flex-direction:column;gap:12px}
 .ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere;
 display:flex;align-items:center;justify-content:center;gap:2px}

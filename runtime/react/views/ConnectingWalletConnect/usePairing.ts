@@ -16,7 +16,6 @@ import {
   walletErrorKind,
 } from '../../internal.js'
 import type { PairingWallet } from './findPairingWallet.js'
-import { probeRelay } from './probeRelay.js'
 import { useNow } from './useNow.js'
 
 /** What the pairing view shows. */
@@ -24,9 +23,6 @@ export type PairingView =
   | { state: 'loading' }
   | { state: 'ready'; uri: string }
   | { state: 'offline' | 'rejected' | 'unavailable' | 'failed' }
-
-/** Waits between background retries after the relay failed: the time constants of SPEC section 9. */
-export const pairingRetryDelaysMs = [1_000, 3_000, 5_000, 10_000] as const
 
 const attemptKey = 'connect:walletConnect'
 const noPairing: WalletConnectPairing = { uri: undefined, expiresAt: undefined }
@@ -47,9 +43,9 @@ function errorKind(error: unknown): 'rejected' | 'unavailable' | 'cancelled' | '
  * Runs the WalletConnect pairing of a view: starts it when shown (and when the browser comes back
  * online), cancels it when the view goes away, and on success records the wallet as recent and
  * the app link the user opened it with as the deep-link choice. A URI with fewer than 10 s left is
- * never shown. Once the relay failed, the failure stays on show (the account no longer
- * 'connecting') while the relay is probed in the background after 1, 3, 5, then every 10 s; the
- * pairing starts again only once a probe got a URI, and the failure gives way to its QR code.
+ * never shown. Once the relay failed, the failure stays on show while the connector retries in
+ * the background (`retryPairing`, outside any connection attempt); once a retry's QR code is on
+ * show the connection goes on with it, and a retry's other failure replaces the message.
  * @example const { view, retry, noteDeepLink } = usePairing(connector, wallet, online)
  */
 export function usePairing(
@@ -65,11 +61,12 @@ export function usePairing(
   const walletRef = useRef(wallet)
   walletRef.current = wallet
   const deepLink = useRef<DeepLinkChoice | undefined>(undefined)
-  // Set when a background probe restarted the pairing: the failure stays until its QR code shows.
-  const [quiet, setQuiet] = useState(false)
+  // How the connector's background retry ended, when it ended in another failure.
+  const [retryError, setRetryError] = useState<unknown>(undefined)
 
   const start = useCallback(() => {
     if (!connector) return
+    setRetryError(undefined)
     void attempts.run(attemptKey, async () => {
       const picked = walletRef.current
       const link = deepLink.current
@@ -104,47 +101,30 @@ export function usePairing(
     }
   }, [connector])
 
-  const kind = attempt?.status === 'error' ? errorKind(attempt.error) : undefined
+  const failure = attempt?.status === 'error' ? (retryError ?? attempt.error) : undefined
+  const kind = failure === undefined ? undefined : errorKind(failure)
+  const relayFailed = attempt?.status === 'error' && errorKind(attempt.error) === 'unavailable'
   useEffect(() => {
-    if (kind !== 'unavailable' || !online || !connector) return
-    let live = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const probeAfter = (probes: number) => {
-      const wait = pairingRetryDelaysMs[Math.min(probes, pairingRetryDelaysMs.length - 1)]
-      timer = setTimeout(async () => {
-        const found = await probeRelay(connector)
-        if (!live) return
-        if (found === 'unavailable') probeAfter(probes + 1)
-        else if (found === 'reachable') {
-          setQuiet(true)
-          start()
-        }
-      }, wait)
-    }
-    probeAfter(0)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [kind, online, connector, start])
+    if (!relayFailed || !online || !connector) return
+    const stop = new AbortController()
+    connector.retryPairing({ signal: stop.signal }).then(
+      () => !stop.signal.aborted && start(), // goes on with the retry's pairing: no second one
+      (error: unknown) => {
+        if (!stop.signal.aborted && errorKind(error) !== 'cancelled') setRetryError(error)
+      },
+    )
+    return () => stop.abort()
+  }, [relayFailed, online, connector, start])
 
   const shown = pairing.uri !== undefined && !isPairingExpired(pairing.expiresAt, now)
-  useEffect(() => {
-    if (shown && !kind) setQuiet(false)
-  }, [shown, kind])
-
   let view: PairingView = { state: 'loading' }
   if (!online) view = { state: 'offline' }
   else if (kind && kind !== 'cancelled') view = { state: kind }
   else if (shown && pairing.uri) view = { state: 'ready', uri: pairing.uri }
-  else if (quiet) view = { state: 'unavailable' }
   return {
     view,
     /** Starts again at once, with the spinner: the user asked for this try. */
-    retry() {
-      setQuiet(false)
-      start()
-    },
+    retry: start,
     /** Remembers the app link the user followed, stored as the deep-link choice on success. */
     noteDeepLink(choice: DeepLinkChoice) {
       deepLink.current = choice

@@ -1,11 +1,6 @@
-import { useRef } from 'react'
 import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
-import { Icon, useAdoptedSheet } from '../../internal.js'
+import { Icon } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
-
-// A row that is not a button must not look like one: no pointer, no hover.
-const networkListCss = `.ak-item[data-static]{cursor:default}
-.ak-item[data-static]:hover{background:var(--ak-surface)}`
 
 export interface NetworkListProps {
   networks: readonly CaipNetwork[]
@@ -22,10 +17,8 @@ export interface NetworkListProps {
  * @example <NetworkList networks={config.networks} activeId={id} label="Networks" onSelect={switchTo} />
  */
 export function NetworkList({ networks, activeId, label, onSelect }: NetworkListProps) {
-  const root = useRef<HTMLUListElement>(null)
-  useAdoptedSheet(root, networkListCss)
   return (
-    <ul ref={root} className="ak-list" aria-label={label}>
+    <ul className="ak-list" aria-label={label}>
       {networks.map((network) => {
         const active = network.caipNetworkId === activeId
         const content = (

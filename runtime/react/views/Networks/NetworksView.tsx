@@ -1,5 +1,11 @@
 import type { AppKitState } from '../../../core/index.js'
-import { strings, useAppKitInstance, useAppKitSelector, useNetworkSwitch } from '../../internal.js'
+import {
+  canSwitchNetwork,
+  strings,
+  useAppKitInstance,
+  useAppKitSelector,
+  useNetworkSwitch,
+} from '../../internal.js'
 import { NetworkList } from './NetworkList.js'
 import { networksStrings } from './networksStrings.js'
 
@@ -17,7 +23,7 @@ export function NetworksView() {
   const appKit = useAppKitInstance()
   const activeId = useAppKitSelector(selectActiveId)
   const switchTo = useNetworkSwitch()
-  const canSwitch = appKit.config.enableNetworkSwitch
+  const canSwitch = canSwitchNetwork(appKit)
   return (
     <>
       <NetworkList
