@@ -27,6 +27,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+const withSecureSite = { secureSite: 'https://secure.example' }
+
 /** A page whose storage holds `items` (written as the kit writes them), mounted. */
 function start(
   items: (storage: ReturnType<typeof createSafeStorage>) => void,
@@ -35,7 +37,8 @@ function start(
   const memory = createMemoryStorage()
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
   items(createSafeStorage({ backend: memory, logger }))
-  const appKit = createAppKit(testConfig(config), {
+  // A secure site on another origin: email login is offered, unless a test says otherwise.
+  const appKit = createAppKit(testConfig({ services: withSecureSite, ...config }), {
     storage: memory,
     logger,
     window: createTestWindow(),
@@ -50,6 +53,23 @@ const storedEmailLogin = (storage: ReturnType<typeof createSafeStorage>) => {
   storage.set(storageKeys.connectedNamespaces, ['eip155'])
   storage.set(storageKeys.email, 'ada@example.com')
 }
+
+describe('reconnect: a stored email login under a config that offers none', () => {
+  it('forgets it at start without loading the embedded wallet, and tries nothing at a secure site', async () => {
+    const { appKit, storage } = start(
+      (storage) => {
+        storedEmailLogin(storage)
+        storage.set(storageKeys.signOutPending, 1)
+      },
+      { services: {} },
+    )
+    await appKit.ready
+    expect(appKit.stores.chains.getAccount('eip155').status).toBe('disconnected')
+    expect(storage.get(storageKeys.connectedConnectorId('eip155'))).toBeUndefined()
+    expect(storage.get(storageKeys.email)).toBeUndefined()
+    expect(loadAuth).not.toHaveBeenCalled()
+  })
+})
 
 describe('reconnect: the sign-out of an email login at the secure site', () => {
   it('ends a stored email login instead of restoring it while a sign-out is pending', async () => {

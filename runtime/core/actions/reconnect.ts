@@ -1,3 +1,4 @@
+import { emailLoginSite } from '../../../schema/grammar/emailLoginSite.js'
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import type { Connector } from '../connectors/Connector.js'
@@ -60,6 +61,7 @@ export async function reconnect(
       Boolean(entry.connectorId),
     )
   const emailLogins = stored.filter((entry) => entry.connectorId === 'auth')
+  const emailLoginOffered = 'site' in emailLoginSite(appKit.config, globalThis.location?.origin)
   // A sign-out the secure site never confirmed (the page was offline, or closed first) wins over
   // restoring: a login made since would have dropped the marker.
   const signOutPending = storage.get(storageKeys.signOutPending) !== undefined
@@ -80,7 +82,7 @@ export async function reconnect(
   } else if (signOutPending) {
     for (const { namespace } of emailLogins) await disconnect(appKit, { namespace, keepOpen: true })
   }
-  if (endsEmailLogin) {
+  if (endsEmailLogin && emailLoginOffered) {
     // An email login lives on at the secure site, whose frame has to load first: ended in the
     // background, once the kit has forgotten it, so the page is not held up.
     void loadAuth()
@@ -98,6 +100,12 @@ export async function reconnect(
     if (disconnected.includes(connectorId)) continue
     // Bounded, and superseded when the user starts a connection meanwhile: a wallet that answers
     // late (or never) cannot take over, nor hold the page on "connecting".
+    if (connectorId === 'auth' && !emailLoginOffered) {
+      // Stored under a config that offered email login: no secure site to restore it from now.
+      // Forgotten at once, so no later start loads the embedded wallet's code for it again.
+      await disconnect(appKit, { namespace, keepOpen: true })
+      continue
+    }
     const attempt = appKit.connectionAttempts.begin('restore')
     chains.setAccount(namespace, { status: 'connecting' })
     try {
