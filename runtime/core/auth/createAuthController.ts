@@ -25,6 +25,7 @@ import {
   cooldownSecondsLeft,
   displayAuthName,
   isValidEmail,
+  plainEmail,
 } from './emailLogin.js'
 
 export type { AuthConnector } from './AuthConnector.js'
@@ -55,6 +56,8 @@ export interface AuthController {
   readonly emailChange: EmailChange
   /** The logged-in user's email, whole; `undefined` when none is known. */
   currentEmail(): string | undefined
+  /** The current email for display: plain text, as wallet names are ('' for none). */
+  displayEmail(): string
   /**
    * Sends the sign-out `signOutPending` records (`reconnect` sets it for a login it will not
    * restore, a disconnect for one the site did not confirm), in the background of a start: loads
@@ -481,6 +484,7 @@ export function createAuthController(appKit: AppKit): AuthController {
     },
     emailChange: createEmailChange({ request, currentEmail, onChanged: emailChanged }),
     currentEmail,
+    displayEmail: () => plainEmail(currentEmail()),
     endStoredLogin,
     showFrame: (area) => frame().show(area),
     hideFrame: () => client?.hide(),

@@ -1,4 +1,8 @@
 import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
+
+/** The longest email address (RFC 5321's path limit). */
+export const maxEmailLength = 254
+
 /** SPEC section 9: a new email login within 30 s of the last one is refused. */
 export const emailCooldownMs = 30_000
 
@@ -11,7 +15,7 @@ const emailPattern = /^[^\s@<>()[\]\\,;:"]{1,64}@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+
  * @example isValidEmail('ada@localhost') // false
  */
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && emailPattern.test(value)
+  return value.length <= maxEmailLength && emailPattern.test(value)
 }
 
 /**
@@ -25,6 +29,15 @@ export function cooldownSecondsLeft(lastLoginTime: number | undefined, now: numb
 
 /** SPEC section 5's message while the cooldown lasts. */
 export const cooldownMessage = (seconds: number) => `Please try again after ${seconds} seconds`
+
+/**
+ * An email as the secure site reported it, made plain text as wallet names are (no invisible or
+ * reordering characters) for display; '' for none.
+ * @example plainEmail('ada\u202e@example.com') // 'ada@example.com'
+ */
+export function plainEmail(email: string | null | undefined): string {
+  return sanitizeWalletName(email ?? '', maxEmailLength)
+}
 
 /**
  * SPEC section 5: the social username (a discord name loses its trailing 0), else the email,
@@ -42,7 +55,8 @@ export function displayAuthName(user: {
     user.username && user.provider === 'discord' ? user.username.replace(/0$/, '') : user.username
   // The secure site's words: plain text like any wallet name (no invisible or reordering
   // characters), then SPEC section 5's cut.
-  const shown = sanitizeWalletName(name || user.email || '', 254) || undefined
+  const shown =
+    (name ? sanitizeWalletName(name, maxEmailLength) : plainEmail(user.email)) || undefined
   if (!shown) return undefined
   return shown.length > 30 ? `${shown.slice(0, 27)}...` : shown
 }

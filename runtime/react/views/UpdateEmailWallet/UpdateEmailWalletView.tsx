@@ -1,9 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import {
-  type AuthController,
-  type EmailChangeAction,
-  sanitizeWalletName,
-} from '../../../core/internal.js'
+import type { AuthController, EmailChangeAction } from '../../../core/internal.js'
 import {
   Spinner,
   useAdoptedSheet,
@@ -54,8 +50,7 @@ function EmailChange({ auth }: { auth: AuthController }) {
   const codeRef = useRef<HTMLInputElement>(null)
   useAdoptedSheet(rootRef, emailCss)
   const id = useId()
-  // Shown only: the secure site's words as plain text, as the account's name is.
-  const current = sanitizeWalletName(auth.currentEmail() ?? '', 254)
+  const current = auth.displayEmail()
   const [stage, setStage] = useState<Stage>('edit')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
