@@ -30,7 +30,27 @@ export interface WalletConnectConnector extends Connector {
   readonly pairing: Store<WalletConnectPairing>
   /** Starts loading the SDK (e.g. when the pointer nears the WalletConnect button). */
   preload(): void
-  /** Gives up the pairing in progress: its `connect()` rejects with 'Modal closed'. */
+  /**
+   * After the relay failed (`connect()` rejected with WALLET_CONNECT_UNAVAILABLE): pairs again in
+   * the background, after 1, 3, 5, then every 10 s, outside any connection attempt, so the
+   * account stays as it is. Resolves once a pairing shows its URI in `pairing`; that pairing is
+   * kept, and the next `connect()` goes on with it instead of pairing again. With one-click
+   * sign-in, retries reuse the sign-in request of the last minute (no nonce per retry). Rejects
+   * with the first error that is not the relay's, or 'Modal closed' once `signal` aborts or
+   * `connect()`, `cancelPairing()` or `dispose()` stops it. Gives up any pairing in progress.
+   * @example
+   * await connector.retryPairing({ signal }) // the QR code is on show again
+   * await connect(appKit, { connectorId: connector.id })
+   */
+  retryPairing(options?: {
+    /** Default: the network of the last `connect()`. */
+    network?: CaipNetwork | undefined
+    signal?: AbortSignal | undefined
+  }): Promise<void>
+  /**
+   * Gives up the pairing in progress (its `connect()` rejects with 'Modal closed'), and any
+   * background retry with the pairing it kept.
+   */
   cancelPairing(): void
   /** The wallet at the other end of the session, as it describes itself (untrusted). */
   getPeer(): WalletConnectPeer | undefined

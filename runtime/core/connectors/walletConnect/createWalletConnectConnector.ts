@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../../../schema/index.js'
+import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
 import { retryableImport } from '../../lazy/retryableImport.js'
 import { createStore } from '../../store/createStore.js'
 import type { Connector, Eip1193Provider } from '../Connector.js'
@@ -17,7 +17,18 @@ import type {
   WalletConnectConnector,
   WalletConnectPairing,
 } from './WalletConnectConnector.js'
-import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
+import type {
+  LoadWalletConnectProvider,
+  WalletConnectAuthRequest,
+  WalletConnectCacao,
+  WalletConnectProvider,
+} from './WalletConnectProvider.js'
+
+/** A pairing with the provider it runs on. */
+type KeptPairing = PairingAttempt & { provider: WalletConnectProvider }
+
+/** How long background retries reuse a sign-in request (see `signInRequest`). */
+const signInReuseMs = 60_000
 
 /** The SDK and the code that starts it, fetched on first use only. */
 const importSdkStarter = retryableImport(() => import('./loadUniversalProvider.js'))
@@ -116,7 +127,102 @@ export function createWalletConnectConnector(
   }
 
   /** The `connect()` in progress: cancelled before its pairing starts, or its pairing. */
-  let pending: { cancelled: boolean; attempt?: PairingAttempt } | undefined
+  let pending: { cancelled: boolean; attempt?: PairingAttempt | undefined } | undefined
+  /** The background retry in progress (`retryPairing`). */
+  let retry: AbortController | undefined
+  /** The pairing a background retry got a URI for: the next `connect()` takes it over. */
+  let kept: KeptPairing | undefined
+  /** The network the last `connect()` paired for: background retries pair for it too. */
+  let lastNetwork: CaipNetwork | undefined
+  /** The last sign-in request built, which background retries reuse while it is fresh. */
+  let signIn:
+    | { network: CaipNetwork | undefined; request: WalletConnectAuthRequest; at: number }
+    | undefined
+
+  /**
+   * The one-click authentication request of a pairing. `connect()` builds a new one each time;
+   * background retries reuse the last while it is under a minute old, so a relay that stays away
+   * costs the app's server no nonce per retry, and the nonce (5 min by default) outlives the
+   * 4 min of the QR code the retry may show.
+   */
+  async function signInRequest(network: CaipNetwork | undefined, reuse: boolean) {
+    const last = signIn
+    if (reuse && last && last.network === network && Date.now() - last.at < signInReuseMs) {
+      return last.request
+    }
+    const request = await parameters.authenticate?.(network)
+    signIn = request ? { network, request, at: Date.now() } : undefined
+    return request
+  }
+
+  /**
+   * Starts a pairing on `provider` (nothing if `cancelled()` by then). Its `done` closes the
+   * provider when the relay failed, so the next pairing starts on a new socket.
+   */
+  async function startPairing(
+    provider: WalletConnectProvider,
+    network: CaipNetwork | undefined,
+    authenticate: WalletConnectAuthRequest | undefined,
+    hooks: { cancelled(): boolean; onUri?: () => void },
+  ): Promise<KeptPairing> {
+    // Pairing code rides with the SDK: no page pays for it before someone pairs.
+    const [{ runPairingAttempt }, { buildNamespaces }, { ensureGlobalBuffer }] = await Promise.all([
+      import('./runPairingAttempt.js'),
+      import('./walletConnectNamespaces.js'),
+      import('./ensureGlobalBuffer.js'),
+    ])
+    if (authenticate) await ensureGlobalBuffer()
+    if (hooks.cancelled()) throw pairingCancelled()
+    const attempt = runPairingAttempt({
+      provider,
+      namespaces: buildNamespaces(parameters.networks, network, parameters.requests),
+      relayUrl: parameters.relayUrl,
+      onUri: (uri, expiresAt) => {
+        pairing.setState({ uri, expiresAt })
+        if (uri) hooks.onUri?.()
+      },
+      uriTimeoutMs: parameters.uriTimeoutMs,
+      relayDropTimeoutMs: parameters.relayDropTimeoutMs,
+      authenticate,
+    })
+    const done = attempt.done.then(
+      (auths) => {
+        // Its nonce is spent once a wallet signed: no retry may send it again.
+        signIn = undefined
+        return auths
+      },
+      async (error: { code?: unknown }) => {
+        if (error.code === 'WALLET_CONNECT_UNAVAILABLE' && !provider.session) {
+          lazy.forget(provider)
+          await closeProvider(provider, storagePrefix())
+        }
+        throw error
+      },
+    )
+    return { done, cancel: attempt.cancel, provider }
+  }
+
+  /** One pairing of a background retry: no connection attempt, the sign-in request reused. */
+  async function pairInBackground(
+    network: CaipNetwork | undefined,
+    onUri: () => void,
+    signal: AbortSignal,
+  ): Promise<KeptPairing> {
+    const provider = await lazy.get()
+    // Connected meanwhile (a wallet answered an earlier pairing): nothing left to pair.
+    if (provider.session) return { done: Promise.resolve([]), cancel: () => {}, provider }
+    const authenticate = await signInRequest(network, true)
+    const attempt = await startPairing(provider, network, authenticate, {
+      cancelled: () => signal.aborted,
+      onUri,
+    })
+    signal.addEventListener('abort', attempt.cancel, { once: true })
+    attempt.done.then(
+      () => signal.removeEventListener('abort', attempt.cancel),
+      () => signal.removeEventListener('abort', attempt.cancel),
+    )
+    return attempt
+  }
 
   const connector: WalletConnectConnector = {
     ...base,
@@ -130,53 +236,41 @@ export function createWalletConnectConnector(
     pairing,
     ...session?.methods,
     async connect({ network, signal } = {}) {
+      // A background retry's pairing whose QR code is on show: this attempt goes on with it.
+      const adopted = kept
+      kept = undefined
+      lastNetwork = network
       connector.cancelPairing()
+      if (signal?.aborted) adopted?.cancel()
       signal?.throwIfAborted()
-      const call: { cancelled: boolean; attempt?: PairingAttempt } = { cancelled: false }
+      const call: { cancelled: boolean; attempt?: PairingAttempt | undefined } = {
+        cancelled: false,
+        attempt: adopted,
+      }
       pending = call
       // The kit gave up this attempt (superseded, modal closed, timed out): so does the pairing.
       const onAbort = () => pending === call && connector.cancelPairing()
       signal?.addEventListener('abort', onAbort, { once: true })
       try {
-        const provider = await lazy.get()
-        let signIns: { message: string; signature: string }[] | undefined
-        if (!provider.session) {
-          // Pairing code rides with the SDK: no page pays for it before someone pairs.
-          const [{ runPairingAttempt }, { buildNamespaces }, { ensureGlobalBuffer }] =
-            await Promise.all([
-              import('./runPairingAttempt.js'),
-              import('./walletConnectNamespaces.js'),
-              import('./ensureGlobalBuffer.js'),
-            ])
-          const authenticate = await parameters.authenticate?.(network)
-          if (authenticate) await ensureGlobalBuffer()
-          if (call.cancelled) throw pairingCancelled()
-          call.attempt = runPairingAttempt({
-            provider,
-            namespaces: buildNamespaces(parameters.networks, network, parameters.requests),
-            relayUrl: parameters.relayUrl,
-            onUri: (uri, expiresAt) => pairing.setState({ uri, expiresAt }),
-            uriTimeoutMs: parameters.uriTimeoutMs,
-            relayDropTimeoutMs: parameters.relayDropTimeoutMs,
-            authenticate,
+        const provider = adopted?.provider ?? (await lazy.get())
+        let auths: readonly WalletConnectCacao[] = []
+        if (adopted) auths = await adopted.done
+        else if (!provider.session) {
+          const authenticate = await signInRequest(network, false)
+          call.attempt = await startPairing(provider, network, authenticate, {
+            cancelled: () => call.cancelled,
           })
-          const auths = await call.attempt.done.catch(async (error: { code?: unknown }) => {
-            // A provider whose relay failed is closed: the next attempt starts on a new socket.
-            if (error.code === 'WALLET_CONNECT_UNAVAILABLE' && !provider.session) {
-              lazy.forget(provider)
-              await closeProvider(provider, storagePrefix())
-            }
-            throw error
-          })
-          // The exact text each signature is over, as the SDK formats a CACAO's payload. A wallet
-          // without one-click authentication answered the plain proposal: no sign-in to hand on.
-          if (auths.length > 0) {
-            signIns = auths.map((cacao) => ({
-              message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
-              signature: cacao.s.s,
-            }))
-          }
+          auths = await call.attempt.done
         }
+        // The exact text each signature is over, as the SDK formats a CACAO's payload. A wallet
+        // without one-click authentication answered the plain proposal: no sign-in to hand on.
+        const signIns =
+          auths.length > 0
+            ? auths.map((cacao) => ({
+                message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+                signature: cacao.s.s,
+              }))
+            : undefined
         signal?.throwIfAborted()
         if (session) return (await session.load()).start(provider, network)
         // Start on the network the user selected when the wallet approved it.
@@ -189,6 +283,29 @@ export function createWalletConnectConnector(
       } finally {
         signal?.removeEventListener('abort', onAbort)
         if (pending === call) pending = undefined
+      }
+    },
+    async retryPairing({ network = lastNetwork, signal } = {}) {
+      connector.cancelPairing()
+      signal?.throwIfAborted()
+      const controller = new AbortController()
+      retry = controller
+      const onAbort = () => controller.abort(signal?.reason)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      try {
+        const { retryPairings } = await import('./retryPairings.js')
+        const attempt = await retryPairings({
+          pair: (onUri, stop) => pairInBackground(network, onUri, stop),
+          signal: controller.signal,
+        })
+        kept = attempt
+        // Lapsed before any connect() took it over (the relay dropped, a wallet rejected it).
+        attempt.done.catch(() => {
+          if (kept === attempt) kept = undefined
+        })
+      } finally {
+        signal?.removeEventListener('abort', onAbort)
+        if (retry === controller) retry = undefined
       }
     },
     async disconnect() {
@@ -208,6 +325,11 @@ export function createWalletConnectConnector(
       if (!disposed) lazy.get().catch(() => undefined)
     },
     cancelPairing() {
+      retry?.abort(pairingCancelled())
+      retry = undefined
+      const standby = kept
+      kept = undefined
+      standby?.cancel()
       if (!pending) return
       pending.cancelled = true
       pending.attempt?.cancel()

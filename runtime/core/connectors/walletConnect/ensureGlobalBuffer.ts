@@ -1,3 +1,4 @@
+import { BaseError } from '../../errors/BaseError.js'
 import { retryableImport } from '../../lazy/retryableImport.js'
 
 const importBuffer = retryableImport(() => import('buffer'))
@@ -16,6 +17,12 @@ export async function ensureGlobalBuffer(): Promise<void> {
   // A CommonJS package: bundlers hand its exports as named ones (Vite) or as `default` (esbuild).
   const loaded = (await importBuffer()) as { Buffer?: unknown; default?: { Buffer?: unknown } }
   const Buffer = loaded.Buffer ?? loaded.default?.Buffer
-  if (typeof Buffer !== 'function') throw new Error('The buffer package exported no Buffer class.')
+  // A broken build, not the relay: FAILED_TO_CONNECT, so no background retry waits on it.
+  if (typeof Buffer !== 'function') {
+    throw new BaseError('Failed to connect', {
+      code: 'FAILED_TO_CONNECT',
+      details: 'The buffer package exported no Buffer class: one-click sign-in cannot start.',
+    })
+  }
   scope.Buffer ??= Buffer
 }

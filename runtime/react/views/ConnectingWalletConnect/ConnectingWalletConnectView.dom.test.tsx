@@ -186,9 +186,26 @@ describe('ConnectingWalletConnect view', () => {
       timeout: 10_000,
     })
     expect(view.shownUri()).toMatch(/^wc:/)
+    // The retry's own pairing is the one on show: nothing paired a second time.
+    expect(view.provider().pairings).toHaveLength(1)
     expect(view.modal().queryByText('Could not reach WalletConnect')).toBeNull()
     await act(async () => view.provider().pairings.at(-1)?.approve())
     await waitFor(() => expect(view.account().status).toBe('connected'), { timeout: 10_000 })
+  })
+
+  it('says what went wrong when a background retry fails for another reason than the relay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const view = renderWalletConnect({ silent: 2 })
+    await chooseWalletConnect(view)
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    await view.modal().findByText('Could not reach WalletConnect', {}, { timeout: 10_000 })
+    await act(() => vi.advanceTimersByTimeAsync(1_000))
+    await waitFor(() => expect(view.provider().pairings).toHaveLength(1), { timeout: 10_000 })
+    await act(async () => view.provider().pairings[0]?.reject(new Error('Proposal failed')))
+    const alert = await view.modal().findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert.textContent).toContain('Something went wrong while pairing with your wallet.')
+    expect(view.modal().getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(view.account().status).toBe('disconnected')
   })
 
   it('pairs once, and keeps pairing, under StrictMode double mounting', async () => {
