@@ -55,7 +55,9 @@ function prune<T>(entries: Map<string, T>, expiry: (entry: T) => number, max: nu
 /**
  * The default storage of `createSiwxServer`: two bounded in-memory maps, for a single process.
  * Expired entries are dropped on each write, so memory stays bounded.
- * @example createSiwxServer({ domain, uri, storage: createMemorySiwxStorage({ maxSessions: 1000 }) })
+ * @example
+ * const storage = createMemorySiwxStorage({ maxSessions: 1000 })
+ * createSiwxServer({ domain, uri, storage, nonceSecret: process.env.SIWX_NONCE_SECRET })
  */
 export function createMemorySiwxStorage(
   parameters: CreateMemorySiwxStorageParameters = {},

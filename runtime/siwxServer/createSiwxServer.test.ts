@@ -40,6 +40,9 @@ async function signIn(server: SiwxServer, change: Partial<SiwxMessageFields> = {
   return server.verify({ message: text, signature: await signer.signMessage({ message: text }) })
 }
 
+/** A nonce key of 32 bytes or more, for the servers given a storage: test only. */
+const nonceSecret = 'a secret of thirty-two bytes or more, test only'
+
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString()
 const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString()
 
@@ -108,13 +111,18 @@ describe('createSiwxServer verify (eip155 EOA)', () => {
     })
   })
 
-  it('refuses an issued nonce with its expiry or its tag altered', async () => {
-    const server = createSiwxServer({ domain, uri })
+  it('refuses an issued nonce with its expiry pushed later or its tag altered, before the storage sees it', async () => {
+    const inner = createMemorySiwxStorage()
+    const spendNonce = vi.fn(inner.spendNonce)
+    const storage: SiwxServerStorage = { ...inner, spendNonce }
+    const server = createSiwxServer({ domain, uri, storage, nonceSecret })
     const nonce = await server.issueNonce()
-    // Hex digits 20-31 are the expiry, 32-63 the tag (createNonceSigner).
-    const flip = (at: number) =>
-      `${nonce.slice(0, at)}${nonce[at] === '0' ? '1' : '0'}${nonce.slice(at + 1)}`
-    for (const altered of [flip(25), flip(40)]) {
+    // Hex digits 20-31 are the expiry, 32-63 the tag (createNonceSigner). The expiry becomes the
+    // latest one there is, so only the tag check can refuse it (an earlier one would be expired).
+    const later = `${nonce.slice(0, 20)}${'f'.repeat(12)}${nonce.slice(32)}`
+    expect(later).not.toBe(nonce)
+    const flipTag = `${nonce.slice(0, 40)}${nonce[40] === '0' ? '1' : '0'}${nonce.slice(41)}`
+    for (const altered of [later, flipTag]) {
       const text = message(altered)
       const signature = await alice.signMessage({ message: text })
       expect(await server.verify({ message: text, signature })).toMatchObject({
@@ -122,11 +130,12 @@ describe('createSiwxServer verify (eip155 EOA)', () => {
         reason: 'nonce-used',
       })
     }
+    expect(spendNonce).not.toHaveBeenCalled()
     expect((await signIn(server)).ok).toBe(true)
+    expect(spendNonce).toHaveBeenCalledOnce()
   })
 
   it('accepts, once, a nonce issued by another process sharing its nonceSecret and storage', async () => {
-    const nonceSecret = 'a secret of thirty-two bytes or more, test only'
     const storage = createMemorySiwxStorage()
     const issuing = createSiwxServer({ domain, uri, nonceSecret, storage })
     const verifying = createSiwxServer({ domain, uri, nonceSecret, storage })
@@ -230,8 +239,22 @@ describe('createSiwxServer verify (eip155 EOA)', () => {
     const { spendNonce: _spendNonce, ...rest } = createMemorySiwxStorage()
     const storage = { ...rest, saveNonce() {}, takeNonce: () => undefined }
     expect(() =>
-      createSiwxServer({ domain, uri, storage: storage as unknown as SiwxServerStorage }),
+      createSiwxServer({
+        domain,
+        uri,
+        nonceSecret,
+        storage: storage as unknown as SiwxServerStorage,
+      }),
     ).toThrow(/spendNonce/)
+  })
+
+  it('refuses a storage without a nonceSecret: each process behind it would pick its own key', () => {
+    const storage = createMemorySiwxStorage()
+    expect(() => createSiwxServer({ domain, uri, storage })).toThrow(TypeError)
+    expect(() => createSiwxServer({ domain, uri, storage })).toThrow(
+      /a storage needs a nonceSecret \(32 bytes or more\), the same in every process/,
+    )
+    expect(() => createSiwxServer({ domain, uri, storage, nonceSecret })).not.toThrow()
   })
 })
 
@@ -286,7 +309,7 @@ describe('createSiwxServer sessions', () => {
         return inner.saveSession(key, record)
       },
     }
-    const server = createSiwxServer({ domain, uri, storage })
+    const server = createSiwxServer({ domain, uri, storage, nonceSecret })
     const result = await signIn(server)
     if (!result.ok) throw new Error(result.detail)
     expect(keys).toHaveLength(1)

@@ -31,12 +31,15 @@ export interface CreateSiwxServerParameters {
   rpcUrls?: Partial<Record<CaipNetworkId, string>>
   /** Longest a session lasts, in seconds, even if its message has no or a later expiry. 1 day by default. */
   sessionTtlSeconds?: number
-  /** Where spent nonces and sessions are kept; in this process's memory by default. */
+  /**
+   * Where spent nonces and sessions are kept; in this process's memory by default. A storage given
+   * here needs `nonceSecret` too (it is shared, so the processes behind it must share the key).
+   */
   storage?: SiwxServerStorage
   /**
-   * The key nonces are authenticated with (32 bytes or more). Random per server by default;
-   * several processes behind one storage need the same one, so that a nonce one issued another
-   * accepts. Keep it secret: whoever has it can mint nonces.
+   * The key nonces are authenticated with (32 bytes or more). Random per server by default, and
+   * required with `storage`: several processes behind one storage need the same one, so that a
+   * nonce one issued another accepts. Keep it secret: whoever has it can mint nonces.
    */
   nonceSecret?: string | Uint8Array
   /** Longest a request body may take to arrive, in ms; 10 000 by default. Slower gets 408. */
@@ -111,6 +114,12 @@ export function createSiwxServer(parameters: CreateSiwxServerParameters): SiwxSe
   const bodyTimeoutMs = parameters.bodyTimeoutMs ?? defaultBodyTimeoutMs
   if (!Number.isFinite(bodyTimeoutMs) || bodyTimeoutMs <= 0) {
     throw new TypeError('createSiwxServer: bodyTimeoutMs must be a positive number')
+  }
+  if (parameters.storage !== undefined && parameters.nonceSecret === undefined) {
+    // Each process would pick its own random key: a nonce one issued, another would refuse.
+    throw new TypeError(
+      'createSiwxServer: a storage needs a nonceSecret (32 bytes or more), the same in every process that shares it',
+    )
   }
   const nonces = createNonceSigner(parameters.nonceSecret)
   const sessionTtlMs = (parameters.sessionTtlSeconds ?? defaultSessionTtlSeconds) * 1000

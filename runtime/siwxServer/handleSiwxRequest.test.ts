@@ -45,6 +45,7 @@ beforeAll(async () => {
   failing = createSiwxServer({
     domain,
     uri: origin,
+    nonceSecret: 'a secret of thirty-two bytes or more, test only',
     storage: {
       ...storage,
       spendNonce() {

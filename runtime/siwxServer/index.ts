@@ -17,4 +17,3 @@ export {
   type SiwxServerStorage,
   type SiwxSessionRecord,
 } from './SiwxServerStorage.js'
-export { sessionCookieName } from './sessionCookie.js'

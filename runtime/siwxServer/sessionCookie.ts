@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http'
 
 /**
  * The name of the cookie that carries the session token when the app's `uri` is plain http on a
- * loopback host (development). Everywhere else it is `__Host-appkit_siwx`: see `SessionCookie`.
+ * loopback host (development). Everywhere else it is `__Host-appkit_siwx`: see `sessionCookieOf`.
  */
-export const sessionCookieName = 'appkit_siwx'
+const sessionCookieName = 'appkit_siwx'
 
 /** How one server names and marks its session cookie, decided once from its configured `uri`. */
 export interface SessionCookie {
@@ -32,7 +32,7 @@ export function sessionCookieOf(uri: URL): SessionCookie {
 }
 
 /** What a request's `Cookie` header holds under the session cookie's name. */
-export type SessionCookieValue =
+type SessionCookieValue =
   | { duplicate: false; token: string | undefined }
   /** The name came twice: which one is the visitor's cannot be known (cookie tossing). */
   | { duplicate: true }

@@ -31,6 +31,10 @@ let failing: SiwxServer
 /** Requests the holding route never answers; released in afterAll. */
 const held: ServerResponse[] = []
 let stubRoutes: Record<string, StubRoute> = {}
+/** `METHOD path` of every request the test server got, in order. */
+const served: string[] = []
+/** How many `GET /api/siwx/session` the test server got. */
+const sessionGets = () => served.filter((each) => each === 'GET /api/siwx/session').length
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -54,6 +58,7 @@ function sendJson(response: ServerResponse, status: number, value: unknown): voi
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    served.push(`${request.method} ${path}`)
     if (path.startsWith('/hold/')) {
       held.push(response)
       return
@@ -89,12 +94,14 @@ beforeAll(async () => {
   failing = createSiwxServer({
     domain,
     uri: origin,
+    nonceSecret: 'a secret of thirty-two bytes or more, test only',
     storage: { ...storage, spendNonce: down, loadSession: down },
   })
 })
 
 afterEach(() => {
   stubRoutes = {}
+  served.length = 0
 })
 
 afterAll(async () => {
@@ -277,6 +284,51 @@ describe('createServerSiwxSessions against createSiwxServer(...).handle over HTT
     expect(requests.map(({ url, init }) => [url, init.method])).toEqual([
       [`${origin}/api/siwx/session`, 'GET'],
     ])
+  })
+
+  it('asks the server once for the session when getSession and revokeOthers run at once, and again after', async () => {
+    const { sessions } = client()
+    const session = await sessions.addSession(await signed({ nonce: await sessions.getNonce() }))
+    served.length = 0
+    const [found, ended] = await Promise.all([
+      sessions.getSession('eip155:1', alice.address),
+      sessions.revokeOthers('eip155', alice.address),
+    ])
+    expect(found).toEqual(session)
+    expect(ended).toEqual([])
+    expect(sessionGets()).toBe(1)
+    // Settled: a later call asks anew (the session may have changed since).
+    expect(await sessions.getSession('eip155:1', alice.address)).toEqual(session)
+    expect(sessionGets()).toBe(2)
+  })
+
+  it('does not share a session look-up begun before a verify with one asked after it began', async () => {
+    const { sessions } = client()
+    const body = await signed({ nonce: await sessions.getNonce() })
+    served.length = 0
+    const before = sessions.getSession('eip155:1', alice.address)
+    const verified = sessions.addSession(body)
+    const after = sessions.getSession('eip155:1', alice.address)
+    await Promise.all([before, verified, after])
+    expect(sessionGets()).toBe(2)
+  })
+
+  it("rejects getSession with the server's duplicate-cookie refusal and its advice, not a bare HTTP 400", async () => {
+    const token = (letter: string) => letter.repeat(43)
+    const sessions = createServerSiwxSessions({
+      endpoint: `${origin}/api/siwx`,
+      // Two cookies of the session's name, as a sibling subdomain could plant the second one.
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { cookie: `appkit_siwx=${token('a')}; appkit_siwx=${token('b')}` },
+        }),
+    })
+    const error = await refusal(sessions.getSession('eip155:1', alice.address))
+    expect(error).toBeInstanceOf(SiwxServerError)
+    expect(error).toMatchObject({
+      details: `${origin}/api/siwx/session answered HTTP 400: duplicate-cookie: the appkit_siwx cookie came more than once: clear this site's cookies`,
+    })
   })
 
   it("rejects a replayed message (its nonce a second time) with SiwxVerifyError reason 'nonce-used'", async () => {
@@ -497,7 +549,7 @@ describe('createServerSiwxSessions when the server fails', () => {
     const { sessions } = client({ path: '/stub' })
     const error = await refusal(sessions.getSession('eip155:1', alice.address))
     expect(error).toBeInstanceOf(SiwxServerError)
-    expect(error).toMatchObject({ details: `${origin}/stub/session answered HTTP 401` })
+    expect(error).toMatchObject({ details: `${origin}/stub/session answered HTTP 401: nope` })
   })
 })
 

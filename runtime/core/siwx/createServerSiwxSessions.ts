@@ -30,6 +30,15 @@ function sessionFromAnswer(answer: unknown): SiwxSession | undefined {
   return sessionFromText(message, signature)
 }
 
+/** The server's own words for a refusal, its `error` and `detail`, each cut short when long. */
+function problemOf(answer: unknown): { error?: string; detail?: string } {
+  const { error, detail } = (answer ?? {}) as { error?: unknown; detail?: unknown }
+  return {
+    ...(typeof error === 'string' ? { error: error.slice(0, 64) } : {}),
+    ...(typeof detail === 'string' ? { detail: detail.slice(0, 200) } : {}),
+  }
+}
+
 /**
  * Sessions kept by the app's server through the HTTP protocol of `appkit/siwx-server`
  * (docs/siwx.md): `GET nonce`, `POST verify`, `GET session`, `POST revoke`, with the session in
@@ -45,11 +54,17 @@ export function createServerSiwxSessions(
   const now = parameters.now ?? Date.now
   const fetchFn = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
 
+  // The cookie's session is asked for by the look-up and by the revokes at once (on connect,
+  // evaluate() and signOutOthers()): concurrent callers share the one request in flight, until a
+  // verify or revoke may change the answer.
+  let sessionRequest: Promise<{ status: number; json: unknown }> | undefined
+
   async function call(
     path: 'nonce' | 'verify' | 'session' | 'revoke',
     body?: unknown,
   ): Promise<{ status: number; json: unknown }> {
     const url = `${base}/${path}`
+    if (path === 'verify' || path === 'revoke') sessionRequest = undefined
     let response: Response
     try {
       response = await fetchFn(url, {
@@ -81,6 +96,29 @@ export function createServerSiwxSessions(
     return { status: response.status, json }
   }
 
+  function readSession(): Promise<{ status: number; json: unknown }> {
+    if (!sessionRequest) {
+      const request = call('session').finally(() => {
+        if (sessionRequest === request) sessionRequest = undefined
+      })
+      sessionRequest = request
+    }
+    return sessionRequest
+  }
+
+  /**
+   * Ends the cookie's session when `ends` holds for it, and answers it when it did. The server
+   * keeps one session per visitor (its cookie), of one account: whose it is is asked first.
+   */
+  async function revokeIf(
+    ends: (session: SiwxSession) => boolean,
+  ): Promise<SiwxSession | undefined> {
+    const session = sessionFromAnswer((await readSession()).json)
+    if (!session || !ends(session)) return undefined
+    await call('revoke')
+    return session
+  }
+
   return {
     async getNonce() {
       const { status, json } = await call('nonce')
@@ -93,12 +131,8 @@ export function createServerSiwxSessions(
     async addSession({ message, signature }) {
       const { status, json } = await call('verify', { message, signature })
       if (status !== 200) {
-        const error = (json as { error?: unknown } | null)?.error
-        const detail = (json as { detail?: unknown } | null)?.detail
-        throw new SiwxVerifyError(
-          typeof error === 'string' ? error.slice(0, 64) : `HTTP ${status}`,
-          typeof detail === 'string' ? detail.slice(0, 200) : undefined,
-        )
+        const { error, detail } = problemOf(json)
+        throw new SiwxVerifyError(error ?? `HTTP ${status}`, detail)
       }
       const session = sessionFromAnswer(json)
       // The server must have kept exactly what was signed here.
@@ -108,28 +142,26 @@ export function createServerSiwxSessions(
       return session
     },
     async getSession(caipNetworkId: CaipNetworkId, address: string) {
-      const { status, json } = await call('session')
-      if (status !== 200) throw new SiwxServerError(`${base}/session answered HTTP ${status}`)
+      const { status, json } = await readSession()
+      if (status !== 200) {
+        // A refusal says why and what to do (`duplicate-cookie`: clear this site's cookies).
+        const { error, detail } = problemOf(json)
+        const why = [error, detail].filter((each) => each !== undefined).join(': ')
+        throw new SiwxServerError(`${base}/session answered HTTP ${status}${why && `: ${why}`}`)
+      }
       const session = sessionFromAnswer(json)
       if (!session || !isSessionOf(session, caipNetworkId, address)) return undefined
       return isSessionCurrent(session, now()) ? session : undefined
     },
     async revoke(address) {
-      // The server keeps one session per visitor (its cookie), of one account: it is ended only
-      // when it is this account's, so signing out one namespace leaves the other's session.
-      const { json } = await call('session')
-      const session = sessionFromAnswer(json)
-      if (!session) return
-      if (isSameAccount(session.data.accountAddress, address)) await call('revoke')
+      // Only this account's session: signing out one namespace leaves the other's session.
+      await revokeIf((session) => isSameAccount(session.data.accountAddress, address))
     },
     async revokeOthers(namespace, address) {
       // The app's server takes the cookie's session for the visitor's account: one of another
       // account of the namespace whose wallet holds `address` names the wrong one, even expired.
-      const { json } = await call('session')
-      const session = sessionFromAnswer(json)
-      if (!session || !isSessionOfAnother(session, namespace, address)) return []
-      await call('revoke')
-      return isSessionCurrent(session, now()) ? [session.data.accountAddress] : []
+      const ended = await revokeIf((session) => isSessionOfAnother(session, namespace, address))
+      return ended && isSessionCurrent(ended, now()) ? [ended.data.accountAddress] : []
     },
   }
 }

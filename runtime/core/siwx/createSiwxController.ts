@@ -6,6 +6,7 @@ import type { AppKit } from '../AppKit.js'
 import { disconnect, isSameAccount, storageKeys, switchNetwork, toBaseError } from '../index.js'
 import { endOtherAccounts } from './endOtherAccounts.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { isSiwxNamespace } from './isSiwxNamespace.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 import { signSiwxMessage } from './signSiwxMessage.js'
@@ -75,8 +76,6 @@ interface Target {
   key: string
 }
 
-const signingNamespaces: readonly string[] = ['eip155', 'solana']
-
 /**
  * The sign-in controller of one kit: it keeps `appKit.stores.siwx` true for the account on screen
  * and runs the flow of SPEC section 4 over a session backend (browser or server).
@@ -103,12 +102,12 @@ export function createSiwxController(
     const account = stores.chains.getAccount(activeNamespace)
     const network = stores.chains.getNetwork(activeNamespace).caipNetwork
     if (account.status !== 'connected' || !account.address || !network) return undefined
-    if (!signingNamespaces.includes(activeNamespace)) return undefined
+    if (!isSiwxNamespace(activeNamespace)) return undefined
     if (!config.networks.some((each) => each.caipNetworkId === network.caipNetworkId)) {
       return undefined
     }
     return {
-      namespace: activeNamespace as SiwxNamespace,
+      namespace: activeNamespace,
       network,
       address: account.address,
       key: `${network.caipNetworkId}|${account.address}`,

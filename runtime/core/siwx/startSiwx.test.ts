@@ -292,6 +292,24 @@ describe('startSiwx: sessions of other accounts when an account arrives unseen',
   })
 })
 
+describe('startSiwx: a namespace that never signs in (bip122)', () => {
+  it('does not call signOutOthers() for a Bitcoin account arriving beside the EVM one', async () => {
+    const kit = setupAppKit({
+      config: { networks: ['eip155:1', 'bitcoin'], siwx: { enabled: true } },
+      provider: { chains: [1], accounts: [addressA] },
+    })
+    kits.push(kit.appKit)
+    await connect(kit.appKit, { connectorId: kit.connectorId() })
+    const { controller } = watch(kit.appKit)
+    kit.appKit.stores.chains.setAccount('bip122', {
+      status: 'connected',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    })
+    expect(kit.appKit.stores.chains.getAccount('bip122').status).toBe('connected')
+    expect(controller.signOutOthers.mock.calls).toEqual([['eip155', addressA]])
+  })
+})
+
 describe('startSiwx: sign-out on disconnect', () => {
   it("calls signOut('disconnect', A) once on disconnect() with signOutOnDisconnect left to its default", async () => {
     const kit = await connectedEvmKit()

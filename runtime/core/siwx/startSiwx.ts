@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import { isSameAccount } from '../index.js'
+import { isSiwxNamespace } from './isSiwxNamespace.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import { siwxControllerOf } from './siwxControllerOf.js'
 
@@ -35,9 +36,10 @@ export function startSiwx(appKit: AppKit): () => void {
         controller.signOut('account-changed', previous).catch(log)
       } else if (previous && !address && appKit.config.siwx?.signOutOnDisconnect !== false) {
         controller.signOut('disconnect', previous).catch(log)
-      } else if (!previous && address) {
+      } else if (!previous && address && isSiwxNamespace(namespace)) {
         // Arrived unseen: a switch made before this watcher ran (or a session that outlived a
-        // disconnect) leaves another account's session, which must not stand for this one.
+        // disconnect) leaves another account's session, which must not stand for this one. A
+        // namespace that never signs in holds no session to end (and costs the server no look-up).
         controller.signOutOthers(namespace, address).catch(log)
       }
       if (address) addresses.set(namespace, address)

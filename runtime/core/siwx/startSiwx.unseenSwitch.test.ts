@@ -50,11 +50,16 @@ let server: Server
 let origin: string
 let domain: string
 let siwx: SiwxServer
+/** `METHOD path` of every request the test server got, in order. */
+const served: string[] = []
+/** How many `GET /api/siwx/session` the test server got. */
+const sessionGets = () => served.filter((each) => each === 'GET /api/siwx/session').length
 const kits: AppKit[] = []
 const stops: (() => void)[] = []
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
+    served.push(`${request.method} ${request.url}`)
     if (!(await siwx.handle(request, response, '/api/siwx'))) response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -74,14 +79,22 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
   for (const appKit of kits.splice(0)) appKit.destroy()
   vi.unstubAllGlobals()
+  served.length = 0
 })
 
 type SiwxInput = NonNullable<AppKitConfigInput['siwx']>
 
-/** A real kit on eip155:1 (Base too) whose test wallet holds `accounts`, first one first. */
-function kitWith(accounts: `0x${string}`[], siwxConfig: Partial<SiwxInput> = {}) {
+/**
+ * A real kit on eip155:1 (Base too) whose test wallet holds `accounts`, first one first; on
+ * `networks` instead when given.
+ */
+function kitWith(
+  accounts: `0x${string}`[],
+  siwxConfig: Partial<SiwxInput> = {},
+  networks?: AppKitConfigInput['networks'],
+) {
   const kit = setupAppKit({
-    config: { siwx: { enabled: true, ...siwxConfig } },
+    config: { siwx: { enabled: true, ...siwxConfig }, ...(networks ? { networks } : {}) },
     provider: { chains: [1, 8453], accounts },
   })
   kits.push(kit.appKit)
@@ -159,7 +172,7 @@ async function aSignsIn(sessions: SiwxSessionBackend, page: { domain: string; ur
 }
 
 describe('startSiwx, server mode: a first account other than the one of the session on the server', () => {
-  it("ends A's session on the server, and never shows it, when the wallet switched from A to B before the watcher started", async () => {
+  it("ends A's session on the server when the wallet switched from A to B before the watcher started", async () => {
     const kit = kitWith([addressA, addressB], { endpoint: '/api/siwx' })
     await kit.connectWallet()
     // connect() and the kit's own watcher have asked for the controller: both hold the inert one.
@@ -176,7 +189,8 @@ describe('startSiwx, server mode: a first account other than the one of the sess
     await waitFor(async () => expect(await siwx.getSession(token)).toBeUndefined())
     expect(await serverSession()).toBeNull()
     expect(kit.signOuts).toEqual([{ address: addressA, reason: 'account-changed' }])
-    // B is asked to sign in; A's session was never shown for B.
+    // B is asked to sign in. (Nor was A's session shown for B, though that holds by itself: the
+    // look-up only answers a session of the connected address.)
     await waitFor(() => expect(kit.view()).toBe('SIWXSignMessage'))
     expect(kit.appKit.stores.siwx.getState()).toEqual({ status: 'signed-out', session: undefined })
     expect(kit.shown.filter((state) => state.status === 'signed-in')).toEqual([])
@@ -214,6 +228,50 @@ describe('startSiwx, server mode: a first account other than the one of the sess
     expect(await siwx.getSession(token)).toMatchObject({ data: { accountAddress: addressA } })
     expect(kit.signOuts).toEqual([])
   })
+
+  it("asks the server for the cookie's session once when the watcher starts on a connected account (the look-up and the others' check share it)", async () => {
+    const { sessions } = visitor()
+    const session = await aSignsIn(sessions, { domain, uri: origin })
+    const kit = kitWith([addressA], { endpoint: '/api/siwx' })
+    await kit.connectWallet()
+    // connect() and the kit's own watcher have asked for the controller: both hold the inert one.
+    await waitFor(() => expect(kitControllers.asked.get(kit.appKit)).toBe(2))
+    const checks = kit.useController(sessions, { domain, uri: origin })
+    served.length = 0
+
+    stops.push(startSiwx(kit.appKit))
+
+    await waitFor(() =>
+      expect(kit.appKit.stores.siwx.getState()).toEqual({ status: 'signed-in', session }),
+    )
+    expect(checks).toHaveLength(1)
+    await Promise.all(checks)
+    expect(sessionGets()).toBe(1)
+    expect(served).toEqual(['GET /api/siwx/session'])
+  })
+
+  it('asks the server nothing for a Bitcoin account arriving: that namespace never signs in', async () => {
+    const { sessions } = visitor()
+    await aSignsIn(sessions, { domain, uri: origin })
+    const kit = kitWith([addressA], { endpoint: '/api/siwx' }, ['eip155:1', 'bitcoin'])
+    await kit.connectWallet()
+    await waitFor(() => expect(kitControllers.asked.get(kit.appKit)).toBe(2))
+    const checks = kit.useController(sessions, { domain, uri: origin })
+    stops.push(startSiwx(kit.appKit))
+    await waitFor(() => expect(kit.appKit.stores.siwx.getState().status).toBe('signed-in'))
+    await Promise.all(checks)
+    served.length = 0
+
+    kit.appKit.stores.chains.setAccount('bip122', {
+      status: 'connected',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    })
+
+    expect(checks).toHaveLength(1)
+    // A request would have been sent at once; a round trip to 127.0.0.1 is far shorter than this.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(served).toEqual([])
+  })
 })
 
 describe('startSiwx, browser sessions: a first account other than the one of a stored session', () => {
@@ -221,7 +279,7 @@ describe('startSiwx, browser sessions: a first account other than the one of a s
   const browserSessions = (appKit: AppKit) =>
     createBrowserSiwxSessions({ storage: appKit.storage, ...siwxTestPage, scheme: 'https' })
 
-  it("ends A's stored session, and never shows it, when the page opens with B in the wallet", async () => {
+  it("ends A's stored session when the page opens with B in the wallet", async () => {
     const kit = kitWith([addressB])
     const sessions = browserSessions(kit.appKit)
     await aSignsIn(sessions, siwxTestPage)
