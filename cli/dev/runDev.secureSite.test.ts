@@ -27,6 +27,8 @@ describe('appkit dev and the stand-in secure site', () => {
     try {
       const site = session.sandbox.secureSite
       if (!site) throw new Error('appkit dev started no secure site')
+      // Email login works in dev through the stand-in: no warning that it is not offered.
+      expect(session.warnings.filter((line) => line.startsWith('features.email'))).toEqual([])
       const app = new URL(session.appUrl)
       for (const parent of [app.origin, `http://localhost:${app.port}`]) {
         const frame = await fetch(site.frameUrl(parent), { signal: AbortSignal.timeout(5_000) })

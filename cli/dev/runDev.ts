@@ -14,6 +14,7 @@ import { CliError } from '../CliError.js'
 import { hashConfig } from '../hashConfig.js'
 import { runValidate } from '../validate.js'
 import { acquireDevLock } from './devLock.js'
+import { devWarnings } from './devWarnings.js'
 import { pairPagePath, pairRoutes } from './pairRoutes.js'
 import { toDevConfig } from './toDevConfig.js'
 import { watchConfig } from './watchConfig.js'
@@ -52,7 +53,10 @@ export interface DevSession {
   /** Set when the default port was taken and another was chosen. */
   replacedPort?: number | undefined
   notes: readonly string[]
-  /** Options the config sets that appkit does not act on yet, as `appkit validate` words them. */
+  /**
+   * The config's warnings as `appkit validate` words them, less the ones the sandbox answers (no
+   * email login warning while its stand-in secure site runs).
+   */
   warnings: readonly string[]
   /** The sandbox wallet's pair page (paste a `wc:` URI there), when the sandbox has the wallet. */
   pairPageUrl?: string | undefined
@@ -198,7 +202,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       appUrl: server.url,
       replacedPort: server.replacedPort,
       notes: [...startNotes, ...dev.notes],
-      warnings: validation.warnings.map((warning) => `${warning.path}: ${warning.message}`),
+      warnings: devWarnings(validation.warnings, endpoints),
       pairPageUrl: running.wcWallet ? new URL(pairPagePath, server.url).href : undefined,
       sandbox: running,
       server,

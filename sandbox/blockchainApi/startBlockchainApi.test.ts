@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedChain } from '../chain/seedChain.js'
 import { type SandboxChain, startChain } from '../chain/startChain.js'
 import { toViemChain } from '../chain/toViemChain.js'
+import { requestWithHost } from '../http/fixtures/requestWithHost.js'
 import type { TokenBalance, Transaction } from './BlockchainApiTypes.js'
 import { type BlockchainApi, startBlockchainApi } from './startBlockchainApi.js'
 
@@ -280,6 +281,17 @@ describe('refusals', () => {
     expect((await get(`/v1/account/${account(1)}/history`, { chainId: '31337' })).status).toBe(400)
     expect((await get(`/v1/account/${account(1)}/history`, { cursor: 'page-2' })).status).toBe(400)
     expect((await get('/v1/supported-chains')).status).toBe(404)
+  })
+
+  it('answers 421 to a page that rebinds its name to 127.0.0.1, without the balances', async () => {
+    const port = Number(new URL(api.url).port)
+    const path = `/v1/account/${account(1)}/balance?${new URLSearchParams({ projectId, currency: 'usd' })}`
+    const forged = await requestWithHost(port, `rebind.example:${port}`, path)
+    expect(forged.status).toBe(421)
+    expect(JSON.parse(forged.body)).toMatchObject({ error: 'misdirected-request' })
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      expect((await requestWithHost(port, host, path)).status, host).toBe(200)
+    }
   })
 
   it('answers a CORS preflight', async () => {

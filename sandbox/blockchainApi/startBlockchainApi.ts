@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
 import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
 import { createChainReader } from './createChainReader.js'
@@ -66,7 +67,8 @@ const corsHeaders = {
  * Starts the stand-in Blockchain API on 127.0.0.1: balances, history, identity and prices with the
  * paths and shapes of SPEC section 7, and the account's NFTs, read live from the sandbox chains
  * (ETH at 3000 USD, the sandbox token at 1 USD) and, with `solana`, balances from the local validator (SOL at 150 USD,
- * SUSD at 1 USD). The prices are fixed sandbox prices, not market ones.
+ * SUSD at 1 USD). The prices are fixed sandbox prices, not market ones. It answers only as
+ * 127.0.0.1:<port> or localhost:<port> (421 to any other Host: DNS rebinding).
  * @example
  * const api = await startBlockchainApi({ chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }] })
  * await fetch(`${api.url}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&projectId=${id}`)
@@ -99,7 +101,10 @@ export async function startBlockchainApi(
     response.end(answer.body)
   }
 
+  // Set once the port is known; until then no request is answered.
+  let hosts: readonly string[] = []
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (refuseForeignHost(request, response, hosts, 'The sandbox Blockchain API')) return
     if (request.method === 'OPTIONS') {
       response.writeHead(204, corsHeaders)
       return response.end()
@@ -124,6 +129,7 @@ export async function startBlockchainApi(
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  hosts = loopbackHosts(port)
   const url = `http://127.0.0.1:${port}`
   context.assetsUrl = `${url}/assets`
 

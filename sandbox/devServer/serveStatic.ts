@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs'
+import { createReadStream, realpathSync, statSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
 import { extname, isAbsolute, join, relative } from 'node:path'
 
@@ -29,21 +29,11 @@ const types: Record<string, string> = {
  * does, and what that stylesheet names): styles, images and fonts. Nothing else there is the app's:
  * sources, package files, keys and configs stay unserved; other files go in `public/`.
  */
-const rootAssetTypes = new Set([
-  '.css',
-  '.svg',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.avif',
-  '.ico',
-  '.woff',
-  '.woff2',
-  '.ttf',
-  '.otf',
-])
+const rootAssetTypes = new Set(
+  Object.entries(types)
+    .filter(([, type]) => /^(text\/css|image\/|font\/)/.test(type))
+    .map(([extension]) => extension),
+)
 
 /** The content type the dev server sends for a file name. */
 export function contentType(name: string): string {
@@ -54,7 +44,10 @@ export function contentType(name: string): string {
 export interface StaticRoots {
   /** The project's `public/` folder: served whole, as Vite does. */
   publicDir: string
-  /** The project root: only its styles, images and fonts (`rootAssetTypes`). */
+  /**
+   * The project root's real path (links followed, resolved once by the caller): only its styles,
+   * images and fonts (`rootAssetTypes`) are served, and no link may lead out of it.
+   */
   root: string
 }
 
@@ -71,6 +64,16 @@ function servableSegments(path: string): string[] | undefined {
   return segments
 }
 
+/** True when `path` is a file (links followed); any path the system cannot stat is none. */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    // Not only a missing file: a file used as a folder (ENOTDIR, `/app.css/x`), a name too long.
+    return false
+  }
+}
+
 /**
  * The real path of the file `segments` names under `base`, when it is one, and passes the same
  * rules once links are followed, inside the project `root` (a `public/app.css` linked to `../.env`
@@ -79,14 +82,14 @@ function servableSegments(path: string): string[] | undefined {
 function servableFile(
   base: string,
   segments: readonly string[],
-  root: string,
+  realRoot: string,
   assetsOnly: boolean,
 ): string | undefined {
   const allowed = (name: string) => !assetsOnly || rootAssetTypes.has(extname(name).toLowerCase())
   const path = join(base, ...segments)
-  if (!allowed(path) || !existsSync(path) || !statSync(path).isFile()) return undefined
+  if (!allowed(path) || !isFile(path)) return undefined
   const real = realpathSync(path)
-  const inside = relative(realpathSync(root), real)
+  const inside = relative(realRoot, real)
   if (isAbsolute(inside) || !servableSegments(inside) || !allowed(real)) return undefined
   return real
 }
@@ -95,7 +98,7 @@ function servableFile(
  * Serves the app's own file at `pathname`: any file of `public/`, then a style, image or font of
  * the project root. Dotfiles, dot-folders and the config are never served, wherever they are.
  * Returns false when nothing may be served there.
- * @example serveStatic('/app.css', { publicDir: join(root, 'public'), root }, res)
+ * @example serveStatic('/app.css', { publicDir: join(root, 'public'), root: realpathSync(root) }, res)
  */
 export function serveStatic(pathname: string, roots: StaticRoots, res: ServerResponse): boolean {
   let decoded: string

@@ -155,6 +155,9 @@ describe('the dev server serves only what the app needs', () => {
     '/public/.env',
     '/src/../.git/config',
     '/app.css%00.env',
+    // Paths the system cannot stat (a file used as a folder, a name too long): 404, not a crash.
+    '/app.css/x.css',
+    `/${'a'.repeat(300)}.css`,
   ]
 
   it.each(refused)('answers 404 to %s, without its contents', async (path) => {
@@ -169,15 +172,24 @@ describe('the dev server serves only what the app needs', () => {
     expect(answer.body).not.toContain(secret)
   })
 
-  it('refuses the dev scripts to a page of another site, and gives them to the app', async () => {
-    const crossSite = await get('/__appkit/dev-wallet.js', own(), {
-      'sec-fetch-site': 'cross-site',
-    })
-    expect(crossSite.status).toBe(403)
-    expect(crossSite.body).not.toContain('devWallet')
-    const sameOrigin = await get('/__appkit/dev-wallet.js', own(), {
-      'sec-fetch-site': 'same-origin',
-    })
-    expect(sameOrigin.status).toBe(200)
+  it('refuses the dev scripts to a page of another origin, even of another localhost port', async () => {
+    // same-site: any other server on localhost:<port> or 127.0.0.1:<port>; unknown values too.
+    for (const site of ['cross-site', 'same-site', 'other']) {
+      const answer = await get('/__appkit/dev-wallet.js', own(), { 'sec-fetch-site': site })
+      expect(answer.status, site).toBe(403)
+      expect(answer.body, site).not.toContain('devWallet')
+    }
+  })
+
+  it("gives the dev scripts to the app's own pages, to the address bar, and to a client that sends no Sec-Fetch-Site", async () => {
+    for (const site of ['same-origin', 'none', undefined]) {
+      const answer = await get(
+        '/__appkit/dev-wallet.js',
+        own(),
+        site ? { 'sec-fetch-site': site } : undefined,
+      )
+      expect(answer.status, site).toBe(200)
+      expect(answer.body, site).toContain('devWallet')
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { basename, join } from 'node:path'
 import { type BuildContext, type BuildResult, context } from 'esbuild'
@@ -183,6 +183,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   // Set once the port is known: the sign-in messages name the app's host and port, and every
   // request must name it (until then, none is answered).
+  // Resolved once: every request for a file checks that its real path stays inside the project.
+  const staticRoots = {
+    publicDir: join(options.root, 'public'),
+    root: realpathSync(options.root),
+  }
   let siwx: ReturnType<typeof devSiwxRoute> | undefined
   let hosts: readonly string[] = []
   const server = createServer((req, res) => {
@@ -203,9 +208,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (options.extraRoutes && Object.hasOwn(options.extraRoutes, pathname)) {
       options.extraRoutes[pathname]?.(req, res)
     } else if (pathname in scripts) {
-      // The dev wallet holds the dev keys: a page of another site could run it with <script src>
-      // (its Host is ours then). Browsers say so in Sec-Fetch-Site; the app's pages are same-origin.
-      if (req.headers['sec-fetch-site'] === 'cross-site') {
+      // The dev wallet holds the dev keys: a page of another origin could run it with <script src>
+      // (its Host is ours then), and every other localhost:<port> server is `same-site`. Browsers
+      // say so in Sec-Fetch-Site; the app's own pages are `same-origin` (`none`: typed in the
+      // address bar). Without the header (not a browser, or an old one) nothing is known.
+      const site = req.headers['sec-fetch-site']
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
         res.writeHead(403, { 'content-type': 'text/plain' }).end('Only for the app of appkit dev')
         return
       }
@@ -214,9 +222,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (outputs.has(pathname) || otherOutputs.has(pathname)) {
       res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' })
       res.end(outputs.get(pathname) ?? otherOutputs.get(pathname))
-    } else if (
-      serveStatic(pathname, { publicDir: join(options.root, 'public'), root: options.root }, res)
-    ) {
+    } else if (serveStatic(pathname, staticRoots, res)) {
       // served from the project
     } else if (pathname === '/favicon.ico') {
       res.writeHead(204).end() // browsers ask for it; a project without one should not see a 404
@@ -234,8 +240,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await otherBuild?.dispose()
     throw error
   }
-  siwx = devSiwxRoute(listening.port, options.siwxRpcUrls)
   hosts = loopbackHosts(listening.port)
+  siwx = devSiwxRoute(hosts, options.siwxRpcUrls)
   await build.watch()
   await otherBuild?.watch()
   return {

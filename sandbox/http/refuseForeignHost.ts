@@ -15,6 +15,15 @@ export function loopbackHosts(
 }
 
 /**
+ * True when the request's Host header is one of `hosts`. Host names are case-insensitive; a port
+ * is digits, so lowercasing the whole header is safe.
+ * @example isOwnHost(request, loopbackHosts(port)) // false for rebind.example:<port>
+ */
+export function isOwnHost(request: IncomingMessage, hosts: readonly string[]): boolean {
+  return hosts.includes(request.headers.host?.toLowerCase() ?? '')
+}
+
+/**
  * Answers 421 (and returns true) to a request whose Host header is not one of `hosts`; returns
  * false, having answered nothing, to the others. Listening on 127.0.0.1 is not enough: a page of
  * any site can point its own name at 127.0.0.1 (DNS rebinding) and then read the answers as its
@@ -28,8 +37,7 @@ export function refuseForeignHost(
   hosts: readonly string[],
   server: string,
 ): boolean {
-  // Host names are case-insensitive; a port is digits, so lowercasing the whole header is safe.
-  if (hosts.includes(request.headers.host?.toLowerCase() ?? '')) return false
+  if (isOwnHost(request, hosts)) return false
   response.writeHead(421, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',

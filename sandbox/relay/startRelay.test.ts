@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { handshakeWithHost } from '../http/fixtures/handshakeWithHost.js'
 import { setupRelayTestClients } from './setupRelayTestClients.js'
 
 const harness = setupRelayTestClients()
@@ -91,6 +92,13 @@ describe('startRelay: delivery, mailbox and fault switches', () => {
       () => expect(wallet.pushes().map((push) => push.params.data.message)).toEqual(['held']),
       { timeout: 10_000 },
     )
+  })
+
+  it('refuses a socket to a page that rebinds its name to 127.0.0.1 (421), and takes its own names', async () => {
+    const { url, port } = harness.relay
+    expect(await handshakeWithHost(url, `rebind.example:${port}`)).toBe(421)
+    expect(await handshakeWithHost(url, `127.0.0.1:${port + 1}`)).toBe(421)
+    expect(await handshakeWithHost(url, `localhost:${port}`)).toBe(101)
   })
 
   it('cuts every socket on dropConnections and counts what it serves', async () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
+import { isOwnHost, loopbackHosts } from '../http/refuseForeignHost.js'
 import { answerRelayFrame } from './answerRelayFrame.js'
 import { clientIdFromUrl } from './clientIdFromUrl.js'
 import { createRelayHub, type RelayHubCounts, type RelayPeer } from './createRelayHub.js'
@@ -42,7 +43,8 @@ function textOf(data: RawData): string {
 /**
  * Starts a WalletConnect v2 relay on 127.0.0.1 for offline tests and `appkit dev`: the JSON-RPC
  * methods clients 2.25 use, the session proposal and approval methods, a mailbox with TTLs,
- * pings, and fault switches. It accepts any auth token and project id.
+ * pings, and fault switches. It accepts any auth token and project id, and only the Host
+ * 127.0.0.1:<port> or localhost:<port> (421 to any other: DNS rebinding).
  * @example
  * const relay = await startRelay()
  * const provider = await UniversalProvider.init({ projectId, relayUrl: relay.url, ... })
@@ -50,10 +52,15 @@ function textOf(data: RawData): string {
  */
 export async function startRelay(options: StartRelayOptions = {}): Promise<Relay> {
   const hub = createRelayHub()
+  // Set once the port is known; until then no socket is accepted. A page that rebinds its own name
+  // to 127.0.0.1 names it in Host, and gets 421 instead of a socket.
+  let hosts: readonly string[] = []
   const server = new WebSocketServer({
     host: '127.0.0.1',
     port: options.port ?? 0,
     maxPayload: options.maxFrameBytes ?? 1024 * 1024,
+    verifyClient: (info, accept) =>
+      isOwnHost(info.req, hosts) ? accept(true) : accept(false, 421, 'Misdirected Request'),
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -103,6 +110,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   pinger.unref()
 
   const { port } = server.address() as AddressInfo
+  hosts = loopbackHosts(port)
   let closed: Promise<void> | undefined
   return {
     url: `ws://127.0.0.1:${port}`,

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { isOwnHost } from '../http/refuseForeignHost.js'
 import { type RpcMethod, withContext } from './accountMethods.js'
 import { answerJsonRpc } from './answerJsonRpc.js'
 import type { LedgerAccount, LedgerBlock, SolanaLedger } from './createSolanaLedger.js'
@@ -29,14 +30,22 @@ const fingerprint = (account: LedgerAccount | undefined) =>
  * The websocket half of the RPC, on its own server (web3.js connects to the HTTP port + 1):
  * `signatureSubscribe` (notified once, when the transaction is processed, or at once when it
  * already was), `accountSubscribe` (on every change), `slotSubscribe` (every block) and their
- * unsubscribes. Returns `close()`, which drops every socket.
- * @example const pubsub = attachSolanaPubsub(wsHttpServer, ledger); ...; await pubsub.close()
+ * unsubscribes. Only a handshake whose Host is one of `hosts` is accepted (421 to the others:
+ * a page that rebinds its own name to 127.0.0.1 gets no socket). Returns `close()`, which drops
+ * every socket.
+ * @example const pubsub = attachSolanaPubsub(wsHttpServer, ledger, loopbackHosts(port + 1)); ...; await pubsub.close()
  */
 export function attachSolanaPubsub(
   server: Server,
   ledger: SolanaLedger,
+  hosts: readonly string[],
 ): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, maxPayload: 1024 * 1024 })
+  const wss = new WebSocketServer({
+    server,
+    maxPayload: 1024 * 1024,
+    verifyClient: (info, accept) =>
+      isOwnHost(info.req, hosts) ? accept(true) : accept(false, 421, 'Misdirected Request'),
+  })
   const sockets = new Map<WebSocket, Map<number, Subscription>>()
   let nextId = 0
 

@@ -17,6 +17,8 @@ import {
 import bs58 from 'bs58'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isPortFree } from '../chain/freePort.js'
+import { handshakeWithHost } from '../http/fixtures/handshakeWithHost.js'
+import { requestWithHost } from '../http/fixtures/requestWithHost.js'
 import { SolanaStartError } from './SolanaStartError.js'
 import { type SandboxSolana, startSolanaValidator } from './startSolanaValidator.js'
 
@@ -227,6 +229,21 @@ describe('startSolanaValidator', () => {
       { jsonrpc: '2.0', id: 1, result: 'ok' },
       { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } },
     ])
+  })
+
+  it('answers 421 over HTTP and on the websocket to a page that rebinds its name to 127.0.0.1', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"getHealth"}'
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body }
+    const forged = await requestWithHost(solana.port, `rebind.example:${solana.port}`, '/', post)
+    expect(forged.status).toBe(421)
+    expect(JSON.parse(forged.body)).toMatchObject({ error: 'misdirected-request' })
+    const own = await requestWithHost(solana.port, `localhost:${solana.port}`, '/', post)
+    expect(JSON.parse(own.body)).toMatchObject({ result: 'ok' })
+
+    const wsPort = solana.port + 1
+    const handshake = (host: string) => handshakeWithHost(solana.wsUrl, host)
+    expect(await handshake(`rebind.example:${wsPort}`)).toBe(421)
+    expect(await handshake(`127.0.0.1:${wsPort}`)).toBe(101)
   })
 
   it('takes transactions in base58 too, and refuses a duplicate with a preflight error', async () => {

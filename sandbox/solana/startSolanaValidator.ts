@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { accountMethods } from './accountMethods.js'
 import { answerJsonRpc } from './answerJsonRpc.js'
 import { attachSolanaPubsub } from './attachSolanaPubsub.js'
@@ -110,7 +111,8 @@ function answerHttp(
  * program built in), seeded with the dev accounts (100 SOL and 1000 SUSD each), behind a JSON-RPC
  * server on a free 127.0.0.1 port P and its websocket on P + 1, as `@solana/web3.js` expects.
  * Starts in about a second. `litesvm`, `@solana/web3.js` and `@solana/spl-token` are loaded on
- * demand; without them it throws one line saying what to install.
+ * demand; without them it throws one line saying what to install. Both ports answer only as
+ * 127.0.0.1 or localhost with their own port (421 to any other Host: DNS rebinding).
  * @example
  * const solana = await startSolanaValidator()
  * const connection = new Connection(solana.rpcUrl, 'confirmed')
@@ -137,16 +139,24 @@ export async function startSolanaValidator(
     ...accountMethods(ledger, sandboxSolanaGenesisHash),
     ...transactionMethods(ledger, packages),
   }
-  const http = createServer((request, response) =>
-    answerHttp(request, response, (text) => answerJsonRpc(text, methods)),
-  )
-  const ws = createServer((_request, response) => {
+  // Set once the ports are known; until then no request is answered. web3.js and viem send the
+  // Host of the URL they were given: 127.0.0.1:<port> (or localhost:<port>).
+  let httpHosts: readonly string[] = []
+  let wsHosts: readonly string[] = []
+  const http = createServer((request, response) => {
+    if (refuseForeignHost(request, response, httpHosts, 'The sandbox Solana RPC')) return
+    answerHttp(request, response, (text) => answerJsonRpc(text, methods))
+  })
+  const ws = createServer((request, response) => {
+    if (refuseForeignHost(request, response, wsHosts, 'The sandbox Solana websocket')) return
     response
       .writeHead(426, { 'content-type': 'text/plain' })
       .end('Upgrade Required: this is the websocket port')
   })
   const port = await listenPair(http, ws, options.port)
-  const pubsub = attachSolanaPubsub(ws, ledger)
+  httpHosts = loopbackHosts(port)
+  wsHosts = loopbackHosts(port + 1)
+  const pubsub = attachSolanaPubsub(ws, ledger, wsHosts)
 
   let stopping: Promise<void> | undefined
   return {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { builtinNetworks } from '../../schema/builtinNetworks.js'
+import { requestWithHost } from '../http/fixtures/requestWithHost.js'
 import { registryWallets } from './registryWallets.js'
 import { startWalletApi, type WalletApi } from './startWalletApi.js'
 
@@ -46,6 +47,19 @@ describe('startWalletApi', () => {
         query: { projectId, st: 'appkit', sv: 'react-appkit-0.1.0' },
       },
     ])
+  })
+
+  it('answers 421 to a page that rebinds its name to 127.0.0.1, and records nothing', async () => {
+    const api = await start({ fixture: { allowedOrigins: ['https://app.example.com'] } })
+    const port = Number(new URL(api.url).port)
+    const path = `/projects/v1/origins?${query}`
+    const forged = await requestWithHost(port, `rebind.example:${port}`, path)
+    expect(forged.status).toBe(421)
+    expect(forged.body).not.toContain('app.example.com')
+    expect(api.requests).toEqual([])
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      expect((await requestWithHost(port, host, path)).status, host).toBe(200)
+    }
   })
 
   it('serves the remote features and the analytics switch', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import {
   answerWalletApi,
   refuseProjectId,
@@ -58,7 +59,8 @@ function faulty(fault: WalletApiFault, answer: WalletApiAnswer): WalletApiAnswer
 
 /**
  * Starts the stand-in Wallet API on 127.0.0.1: same paths, query parameters and shapes as the
- * real service (SPEC section 7), fixture data, and per-route fault switches.
+ * real service (SPEC section 7), fixture data, and per-route fault switches. It answers only as
+ * 127.0.0.1:<port> or localhost:<port> (421 to any other Host: DNS rebinding).
  * @example
  * const api = await startWalletApi({ faults: { '/projects/v1/origins': { status: 429 } } })
  * // services: { walletApi: api.url } ... then: await api.close()
@@ -83,7 +85,11 @@ export async function startWalletApi(options: StartWalletApiOptions = {}): Promi
     response.end(answer.body)
   }
 
+  // Set once the port is known; until then no request is answered.
+  let hosts: readonly string[] = []
   const handle = (request: IncomingMessage, response: ServerResponse) => {
+    // Before CORS and before it is recorded: a page that rebinds its name to 127.0.0.1 gets nothing.
+    if (refuseForeignHost(request, response, hosts, 'The sandbox Wallet API')) return
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const target = routeOf(url.pathname)
     requests.push({
@@ -131,6 +137,7 @@ export async function startWalletApi(options: StartWalletApiOptions = {}): Promi
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  hosts = loopbackHosts(port)
 
   return {
     url: `http://127.0.0.1:${port}`,
