@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const sources = ['cli', 'schema', 'templates', 'runtime', 'sandbox']
+// Every folder the built entries (the CLI, appkit/testing, the runtime) are made from.
+const sources = ['cli', 'schema', 'templates', 'runtime', 'sandbox', 'testing']
 
 function newestSource(directory: string): number {
   let newest = 0
@@ -16,8 +17,9 @@ function newestSource(directory: string): number {
   return newest
 }
 
-// CLI tests spawn the built `bin/appkit.js`, as a user's shell would: rebuild its JavaScript when
-// any source is newer than the build, so a test never runs yesterday's CLI. (`npm test` runs the
+// CLI tests spawn the built `bin/appkit.js`, as a user's shell would, and the scratch projects
+// install the packed dist/: rebuild the JavaScript when any source is newer than the build, so a
+// test never runs yesterday's CLI or testing entry. (`npm test` runs the
 // full build, declarations included, before the tests.)
 export default function setup(): void {
   const built = join(root, 'dist/cli/index.js')

@@ -3,10 +3,8 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
@@ -209,22 +207,11 @@ function playwright(...args: string[]) {
   })
 }
 
-/** The newest modification time of the files under `dir`, recursively. */
-function newestIn(dir: string): number {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce(
-    (newest, path) => Math.max(newest, statSync(join(dir, path)).mtimeMs),
-    0,
-  )
-}
-
+// The JavaScript is rebuilt from every source folder before the run when stale (test/globalSetup.ts,
+// the one staleness rule); the pack must also hold declarations, as `prepack` gives a published
+// package, and those only the full build writes.
 function freshBuild(): void {
-  const built = join(repoRoot, 'dist/testing/index.js')
-  const types = join(repoRoot, 'dist/types/runtime/react/index.d.ts')
-  // The testing entry is built from testing/ and sandbox/: an edit to either makes it stale.
-  const source = Math.max(newestIn(join(repoRoot, 'testing')), newestIn(join(repoRoot, 'sandbox')))
-  const stale = !existsSync(built) || statSync(built).mtimeMs < source
-  // The pack must hold declarations, as `prepack` gives a published package.
-  if (stale || !existsSync(types)) {
+  if (!existsSync(join(repoRoot, 'dist/types/runtime/react/index.d.ts'))) {
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot })
   }
 }

@@ -6,7 +6,7 @@ export interface EvaluatingPage {
 }
 
 export interface PromptHelperOptions {
-  /** How long to wait (default 10 s): for a prompt to appear, or for what approved ones record. */
+  /** How long to wait (default 10 s): for a prompt to appear, or for approved requests to end. */
   timeoutMs?: number
 }
 
@@ -14,54 +14,28 @@ type Action = 'approve' | 'reject' | 'switchAccount' | 'signed'
 
 /**
  * Runs one control action in the page, waiting up to `timeoutMs` for a prompt when it needs one.
- * The wallet signs and sends only after its prompt is answered, so an approved signing prompt is
- * recorded a moment later: `approve` notes how many entries the approved prompt will add (from its
- * title), and `signed` waits, up to `timeoutMs`, until they are there.
+ * The wallet signs and sends only after its prompt is answered, so what an approval records comes
+ * a moment later: `signed` waits, up to `timeoutMs`, until the wallet says it has `settled()`
+ * (every request recorded, failed, or waiting at its prompt).
  */
 function inPage<T>(page: EvaluatingPage, action: Action, arg: number, timeoutMs: number) {
   return page.evaluate(
     async ([name, value, bound]: [Action, number, number]) => {
-      const win = window as unknown as {
-        __appkitSandboxWalletControl?: DevWalletControl
-        __appkitSandboxWalletAwaited?: number
-      }
-      const control = win.__appkitSandboxWalletControl
+      const control = (window as unknown as { __appkitSandboxWalletControl?: DevWalletControl })
+        .__appkitSandboxWalletControl
       if (!control) throw new Error('The Sandbox Wallet is not installed in this page.')
       const until = Date.now() + bound
       const tick = () => new Promise((resolve) => setTimeout(resolve, 25))
       if (name === 'switchAccount') return control.switchAccount(value)
       if (name === 'signed') {
-        const awaited = win.__appkitSandboxWalletAwaited ?? 0
-        while (control.signed().length < awaited && Date.now() <= until) await tick()
-        // A request that failed after its approval records nothing: stop waiting for it.
-        if (control.signed().length < awaited) {
-          win.__appkitSandboxWalletAwaited = control.signed().length
-        }
+        while (!control.settled() && Date.now() <= until) await tick()
         return control.signed()
       }
       while (!control.pending()) {
         if (Date.now() > until) throw new Error(`No Sandbox Wallet prompt within ${bound} ms.`)
         await tick()
       }
-      if (name === 'reject') return control.reject()
-      // Titles of the prompts that sign: 'Sign this message?', 'Sign 2 messages?', 'Sign typed
-      // data?', 'Send this transaction?', 'Sign this transaction? (3)'; connect and add-a-network
-      // prompts sign nothing.
-      const title =
-        document
-          .querySelector('[data-sandbox-wallet-prompt]')
-          ?.shadowRoot?.querySelector('h2')
-          ?.textContent?.trim() ?? ''
-      const count = /^(Sign|Send) /.test(title)
-        ? Number(/^Sign (\d+) messages\?$/.exec(title)?.[1] ?? /\((\d+)\)$/.exec(title)?.[1] ?? 1)
-        : 0
-      const recorded = control.signed().length
-      const approved = control.approve()
-      if (approved && count > 0) {
-        win.__appkitSandboxWalletAwaited =
-          Math.max(win.__appkitSandboxWalletAwaited ?? 0, recorded) + count
-      }
-      return approved
+      return name === 'reject' ? control.reject() : control.approve()
     },
     [action, arg, timeoutMs] as [Action, number, number],
   ) as Promise<T>
@@ -100,9 +74,9 @@ export function switchAccount(page: EvaluatingPage, index: number): Promise<stri
 
 /**
  * What the wallet signed or sent in this page, oldest first: messages, typed data, transaction
- * hashes, with the account that signed. Right after `approvePrompt`, it waits (up to `timeoutMs`,
- * default 10 s) until the wallet has recorded what that prompt approved; a request that failed
- * after its approval is simply not in the list.
+ * hashes, with the account that signed. It first waits (up to `timeoutMs`, default 10 s) until
+ * every approved request has been recorded or has failed, so it may follow `approvePrompt` at
+ * once; a request that failed after its approval is simply not in the list.
  * @example expect((await signedByWallet(page))[0]).toMatchObject({ method: 'personal_sign' })
  */
 export function signedByWallet(

@@ -73,4 +73,10 @@ export interface DevWalletControl {
   switchAccount(index: number): string
   /** What was signed or sent, oldest first. */
   signed(): readonly SignedEntry[]
+  /**
+   * False while a request is past its prompt but has not answered the dapp yet (approved, or
+   * auto-approved, and still signing or sending); true once each request has recorded its entry,
+   * failed, or is waiting at its prompt. `signed()` is complete when this is true.
+   */
+  settled(): boolean
 }

@@ -1,6 +1,7 @@
 import { formatEther, hexToBigInt, isAddress, isAddressEqual, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerChainRequest } from './answerChainRequest.js'
+import { createInFlight, type InFlight } from './createInFlight.js'
 import { createPrompter } from './createPrompter.js'
 import { createProviderEvents } from './createProviderEvents.js'
 import { createWalletState } from './createWalletState.js'
@@ -28,12 +29,24 @@ const unsupported = new Set([
   'eth_signTypedData_v3',
 ])
 
+// The methods that may ask a prompt: counted in flight until they answer (`control.settled()`).
+const prompting = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_addEthereumChain',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+])
+
 /** What the provider may share with the wallet's other chains (the Solana side). */
 export interface DevWalletProviderShared {
   /** One prompt queue for the whole wallet, so two chains never open two prompts at once. */
   prompter?: ReturnType<typeof createPrompter>
   /** One `control.signed()` list for the whole wallet. */
   signed?: SignedEntry[]
+  /** One count of prompting requests in flight, so `control.settled()` sees both chains. */
+  inFlight?: InFlight
   /** Called by `control.switchAccount(index)` before the EVM account changes; throwing stops it. */
   switchAccount?(index: number): void
 }
@@ -63,6 +76,7 @@ export function createDevWalletProvider(
   }
   const state = createWalletState(account.address, options)
   const prompter = shared.prompter ?? createPrompter(walletName)
+  const inFlight = shared.inFlight ?? createInFlight()
   const events = createProviderEvents()
   const { emit } = events
   let connecting: Promise<void> | undefined
@@ -191,6 +205,9 @@ export function createDevWalletProvider(
       return account.address
     },
     signed: () => [...signed],
+    // Every unanswered prompt belongs to a request in flight; any request beyond those is past its
+    // prompt and has not recorded or failed yet.
+    settled: () => inFlight.count() <= prompter.unanswered(),
   }
 
   const provider: Eip1193Provider & { isSandboxWallet: true; control: DevWalletControl } = {
@@ -198,7 +215,8 @@ export function createDevWalletProvider(
     control,
     async request({ method, params }) {
       try {
-        return await handle(method, params)
+        const run = () => handle(method, params)
+        return await (prompting.has(method) ? inFlight.track(run) : run())
       } catch (error) {
         // Malformed params (bad typed data JSON, bad hex) surface as provider errors, never raw.
         if (error instanceof ProviderRpcError) throw error

@@ -32,10 +32,13 @@ button:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
  */
 export function createPrompter(walletName: string): {
   ask(request: PromptRequest): Promise<boolean>
+  /** Prompts asked and not answered yet, the queued ones included. */
+  unanswered(): number
 } {
   let queue: Promise<unknown> = Promise.resolve()
+  let unanswered = 0
 
-  const show = (request: PromptRequest) =>
+  const show = (request: PromptRequest, answered: () => void) =>
     new Promise<boolean>((resolve) => {
       const host = document.createElement('div')
       host.setAttribute('data-sandbox-wallet-prompt', '')
@@ -71,12 +74,15 @@ export function createPrompter(walletName: string): {
       dialog.append(wallet, title, ...lines, buttons)
       root.append(dialog)
 
-      let answered = false
+      let done = false
       const finish = (approved: boolean) => {
-        if (answered) return
-        answered = true
+        if (done) return
+        done = true
         if (dialog.open) dialog.close()
         host.remove()
+        // Counted off before the asker resumes: `control.settled()` right after a click already
+        // sees the approved request as past its prompt.
+        answered()
         resolve(approved)
       }
       approve.addEventListener('click', () => finish(true))
@@ -92,9 +98,17 @@ export function createPrompter(walletName: string): {
 
   return {
     ask(request) {
-      const answer = queue.then(() => show(request))
+      unanswered += 1
+      let counted = true
+      const answered = () => {
+        if (counted) unanswered -= 1
+        counted = false
+      }
+      // `finally` too: a prompt that could not be shown counts as answered.
+      const answer = queue.then(() => show(request, answered)).finally(answered)
       queue = answer.catch(() => undefined)
       return answer
     },
+    unanswered: () => unanswered,
   }
 }

@@ -9,6 +9,7 @@ import type {
   StandardDisconnectFeature,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import { createInFlight, type InFlight } from './createInFlight.js'
 import type { createPrompter } from './createPrompter.js'
 import { createProviderEvents } from './createProviderEvents.js'
 import { createSolanaSigning } from './createSolanaSigning.js'
@@ -17,11 +18,16 @@ import { devWalletIconBase64 } from './devWalletIcon.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { type SolanaKey, solanaKey } from './solanaKey.js'
 
-/** What the Solana side shares with the EVM side: one prompt queue, one `signed()` list. */
+/**
+ * What the Solana side shares with the EVM side: one prompt queue, one `signed()` list, one count
+ * of prompting requests in flight (`control.settled()`).
+ */
 export interface SolanaDevWalletShared {
   name: string
   prompter: ReturnType<typeof createPrompter>
   signed: SignedEntry[]
+  /** The EVM side's counter, so `control.settled()` sees both chains (a counter of its own if not). */
+  inFlight?: InFlight
   autoApprove: boolean
 }
 
@@ -62,7 +68,7 @@ function remember(key: string, connected: boolean): void {
  * the shared prompt unless `autoApprove`. A connected site is remembered in localStorage, so
  * `connect({ silent: true })` after a reload answers without asking.
  * @example
- * const { wallet } = createSolanaDevWallet({ rpcUrl, secretKeys }, { name, prompter, signed: [], autoApprove: true })
+ * const { wallet } = createSolanaDevWallet({ rpcUrl, secretKeys }, { name, prompter, signed: [], inFlight, autoApprove: true })
  * registerWallet(wallet) // from @wallet-standard/wallet
  */
 export function createSolanaDevWallet(
@@ -77,6 +83,7 @@ export function createSolanaDevWallet(
   let connected = remembered(storageKey)
   let connecting = false
   const events = createProviderEvents()
+  const inFlight = shared.inFlight ?? createInFlight()
   const accounts = (): readonly WalletAccount[] => (connected && current ? [current.account] : [])
   const setConnected = (value: boolean) => {
     connected = value
@@ -94,6 +101,7 @@ export function createSolanaDevWallet(
     chain,
     rpcUrl: options.rpcUrl,
     approve,
+    track: inFlight.track,
     record: (entry) => shared.signed.push(entry),
     signer: (account) => {
       if (!connected || !current)
@@ -108,24 +116,25 @@ export function createSolanaDevWallet(
     },
   })
 
+  const connect = async (input?: { silent?: boolean }) => {
+    if (connected) return { accounts: accounts() }
+    if (input?.silent) return { accounts: [] }
+    // A second connect while the first prompt is open fails, as extensions answer it.
+    if (connecting) throw new ProviderRpcError(-32002, 'A connection request is already pending.')
+    connecting = true
+    try {
+      await approve('Connect to this site?', [`Solana account ${current?.account.address}`])
+    } finally {
+      connecting = false
+    }
+    setConnected(true)
+    return { accounts: accounts() }
+  }
+
   const features: Features = {
     'standard:connect': {
       version: '1.0.0',
-      async connect(input) {
-        if (connected) return { accounts: accounts() }
-        if (input?.silent) return { accounts: [] }
-        // A second connect while the first prompt is open fails, as extensions answer it.
-        if (connecting)
-          throw new ProviderRpcError(-32002, 'A connection request is already pending.')
-        connecting = true
-        try {
-          await approve('Connect to this site?', [`Solana account ${current?.account.address}`])
-        } finally {
-          connecting = false
-        }
-        setConnected(true)
-        return { accounts: accounts() }
-      },
+      connect: (input) => inFlight.track(() => connect(input)),
     },
     'standard:disconnect': {
       version: '1.0.0',

@@ -23,6 +23,8 @@ export interface SolanaSigningContext {
   rpcUrl: string
   /** Resolves when the user approves (or `autoApprove`); throws the 4001 rejection otherwise. */
   approve(title: string, lines: readonly string[]): Promise<void>
+  /** Counts a call as in flight until it answers (the wallet's `control.settled()`); none by default. */
+  track?<T>(run: () => Promise<T>): Promise<T>
   record(entry: SignedEntry): void
   /** The key of `account` when it is the connected one; throws otherwise. */
   signer(account: WalletAccount): SolanaKey
@@ -62,10 +64,12 @@ async function guard<T>(run: () => Promise<T>): Promise<T> {
  * (Ed25519), `solana:signTransaction` and `solana:signAndSendTransaction` (legacy and v0), each
  * asking once per call and recording what it signed.
  * @example
- * const features = createSolanaSigning({ chain: 'solana:localnet', rpcUrl, approve, record, signer })
+ * const features = createSolanaSigning({ chain: 'solana:localnet', rpcUrl, approve, track, record, signer })
  */
 export function createSolanaSigning(context: SolanaSigningContext): SigningFeatures {
   const { chain, approve, record } = context
+  const guarded = <T>(run: () => Promise<T>) =>
+    context.track ? context.track(() => guard(run)) : guard(run)
   const checkChain = (wanted: IdentifierString | undefined) => {
     if (wanted !== undefined && wanted !== chain) {
       throw new ProviderRpcError(-32602, `This wallet serves ${chain}, not ${wanted}.`)
@@ -100,7 +104,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
     'solana:signMessage': {
       version: '1.1.0',
       signMessage: (...inputs) =>
-        guard(async () => {
+        guarded(async () => {
           const keys = inputs.map((input) => context.signer(input.account))
           const texts = inputs.map((input) => readable(input.message))
           const accounts = [...new Set(keys.map((key) => `Account ${key.account.address}`))]
@@ -122,7 +126,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
       version: '1.0.0',
       supportedTransactionVersions,
       signTransaction: (...inputs) =>
-        guard(async () => {
+        guarded(async () => {
           const signed = await signAfterApproval('Sign this transaction?', inputs)
           return signed.map(({ address, transaction, signature }) => {
             const result = bs58.encode(signature)
@@ -135,7 +139,7 @@ export function createSolanaSigning(context: SolanaSigningContext): SigningFeatu
       version: '1.0.0',
       supportedTransactionVersions,
       signAndSendTransaction: (...inputs) =>
-        guard(async () => {
+        guarded(async () => {
           const signed = await signAfterApproval('Send this transaction?', inputs)
           const outputs: { signature: Uint8Array }[] = []
           // One after another, in order, as the feature specifies for several inputs.

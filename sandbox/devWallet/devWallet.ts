@@ -1,6 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { createDevWalletProvider } from './createDevWalletProvider.js'
+import { createInFlight } from './createInFlight.js'
 import { createPrompter } from './createPrompter.js'
 import { createSolanaDevWallet } from './createSolanaDevWallet.js'
 import type {
@@ -41,7 +42,7 @@ function uuid(): string {
  * Installs the sandbox's browser dev wallet in this page, as an extension would: builds its
  * EIP-1193 provider and announces it over EIP-6963 now and on every `eip6963:requestProvider`.
  * With `solana`, the same wallet also registers as a Wallet Standard Solana wallet, sharing the
- * prompt, `control.signed()` and `control.switchAccount`, as multi-chain wallets do.
+ * prompt, `control.signed()`, `control.settled()` and `control.switchAccount`, as multi-chain wallets do.
  * Browser code only; pages get it as one script from `buildDevWalletScript`.
  * @example
  * const { provider } = devWallet({ privateKey, chains: { 31337: 'http://127.0.0.1:8545' } })
@@ -55,17 +56,20 @@ export function devWallet(options: DevWalletOptions): DevWallet {
   })
   const prompter = createPrompter(info.name)
   const signed: SignedEntry[] = []
+  const inFlight = createInFlight()
   const solana =
     options.solana &&
     createSolanaDevWallet(options.solana, {
       name: info.name,
       prompter,
       signed,
+      inFlight,
       autoApprove: options.autoApprove === true,
     })
   const provider = createDevWalletProvider(options, info.name, {
     prompter,
     signed,
+    inFlight,
     ...(solana && { switchAccount: solana.switchAccount }),
   })
   const detail = Object.freeze({ info, provider })
