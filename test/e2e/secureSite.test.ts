@@ -22,6 +22,7 @@ import {
   approvalHeading,
   frameErrors,
   openFrameClient,
+  postAllToFrame,
   postToFrame,
   type RpcChain,
   recordFrameMessages,
@@ -144,19 +145,10 @@ describe('the sandbox secure site in Chromium', () => {
     await recordFrameMessages(page, site.origin)
     // The kit's client takes only messages on `frameChannel`: its request was answered there.
     expect(await request(page, 'GET_CHAIN_ID')).toEqual({ ok: true, value: { chainId: 31337 } })
-    const [other = '', own = ''] = await page.evaluate(
-      ([selector, channel, origin]) => {
-        const frame = document.querySelector<HTMLIFrameElement>(selector)
-        if (!frame?.contentWindow) throw new Error('no secure frame on the page')
-        const ids = [crypto.randomUUID(), crypto.randomUUID()]
-        const post = (onChannel: string, id: string) =>
-          frame.contentWindow?.postMessage({ channel: onChannel, type: 'GET_CHAIN_ID', id }, origin)
-        post(`${channel}:other`, ids[0] as string)
-        post(channel, ids[1] as string)
-        return ids
-      },
-      [secureFrame, frameChannel, site.origin] as const,
-    )
+    const [other = '', own = ''] = await postAllToFrame(page, site.origin, [
+      { type: 'GET_CHAIN_ID', channel: `${frameChannel}:other` },
+      { type: 'GET_CHAIN_ID' },
+    ])
     expect(await answerTo(page, own)).toEqual({
       channel: frameChannel,
       type: 'GET_CHAIN_ID_SUCCESS',

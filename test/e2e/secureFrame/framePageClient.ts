@@ -91,19 +91,20 @@ export const frameErrors = (page: Page) =>
 /**
  * Posts messages to the frame at `siteOrigin` as the kit does, one after the other in the same
  * task, each under an id of its own (the kit's client never sees the answers): their ids.
- * `abortPrevious` gives an RPC_ABORT the payload naming the message before it.
+ * `abortPrevious` gives an RPC_ABORT the payload naming the message before it; `channel` posts
+ * on another channel than the kit's.
  */
 export function postAllToFrame(
   page: Page,
   siteOrigin: string,
-  messages: { type: string; payload?: unknown; abortPrevious?: boolean }[],
+  messages: { type: string; payload?: unknown; abortPrevious?: boolean; channel?: string }[],
 ): Promise<string[]> {
   return page.evaluate(
-    ([selector, channel, origin, list]) => {
+    ([selector, kitChannel, origin, list]) => {
       const frame = document.querySelector<HTMLIFrameElement>(selector)
       if (!frame?.contentWindow) throw new Error('no secure frame on the page')
       const ids: string[] = []
-      for (const { type, payload, abortPrevious } of list) {
+      for (const { type, payload, abortPrevious, channel = kitChannel } of list) {
         const id = crypto.randomUUID()
         const body = abortPrevious ? { id: ids[ids.length - 1] } : payload
         frame.contentWindow.postMessage({ channel, type, id, payload: body }, origin)
