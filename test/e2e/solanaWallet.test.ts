@@ -90,6 +90,33 @@ describe('the Solana browser-wallet path in Chromium', () => {
     await page.context().close()
   })
 
+  it('restores the Solana connection on Solana Localnet after a reload on an EVM network, asking no other cluster', async () => {
+    const page = await openExample(e2e.browser, e2e.session, { solana: true })
+    await connectSandboxWallet(page)
+    await connectedOn(page, 'Localhost')
+    await chooseNetwork(page, 'Localhost', /Solana Localnet/)
+    const dialog = page.getByRole('dialog', { name: 'Switch to Solana Localnet' })
+    await dialog.getByRole('button', { name: 'Connect Sandbox Wallet' }).click()
+    await connectedOn(page, 'Solana Localnet')
+    await chooseNetwork(page, 'Solana Localnet', /^Localhost$/)
+    await connectedOn(page, 'Localhost')
+
+    // Every host the page asks after the reload: the sandbox's are all on 127.0.0.1 or localhost.
+    const hosts = new Set<string>()
+    page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+    await page.reload()
+    await connectedOn(page, 'Localhost')
+    // The Solana side is restored in the background and reads its balance: both are done once
+    // the Solana network is picked without a wallet prompt and shows the balance.
+    await chooseNetwork(page, 'Localhost', /Solana Localnet/)
+    await connectedOn(page, 'Solana Localnet')
+    const balance = await shownSolBalance(e2e.session, solanaAccount())
+    await expect.poll(() => accountButton(page).textContent(), wait).toContain(balance)
+    expect([...hosts].filter((host) => !['127.0.0.1', 'localhost'].includes(host))).toEqual([])
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
   it("signs the example's message with Solana: the ed25519 signature verifies for dev account 0", async () => {
     const page = await openExample(e2e.browser, e2e.session, { solana: true })
     await chooseNetwork(page, 'Localhost', /Solana Localnet/)

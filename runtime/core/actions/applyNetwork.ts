@@ -4,9 +4,10 @@ import { storageKeys } from '../storage/storageKeys.js'
 
 /**
  * Makes `network` the namespace's network: the network state, the account's CAIP address (whose
- * middle part is the chain), the stored active network (configured networks only, and only when
- * `remember`: by default when the namespace is the active one, so a wallet of another namespace
- * moving chains does not change where the next page load starts) and the `switchNetwork` event
+ * middle part is the chain), the namespace's stored network and the stored active network
+ * (configured networks only; the active one only when `remember`: by default when the namespace
+ * is the active one, so a wallet of another namespace moving chains does not change where the
+ * next page load starts) and the `switchNetwork` event
  * when it actually changed. A changed network drops the old balance, which belonged to the other
  * chain.
  * @example applyNetwork(appKit, 'eip155', base, true)
@@ -29,8 +30,9 @@ export function applyNetwork(
       ...(changed ? { balance: undefined, balanceSymbol: undefined } : {}),
     })
   }
-  if (supported && remember) {
-    appKit.storage.set(storageKeys.activeCaipNetworkId, network.caipNetworkId)
+  if (supported) {
+    appKit.storage.set(storageKeys.namespaceCaipNetworkId(namespace), network.caipNetworkId)
+    if (remember) appKit.storage.set(storageKeys.activeCaipNetworkId, network.caipNetworkId)
   }
   if (!changed) return
   appKit.events.emit('switchNetwork', {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { solanaDevnet, solanaMainnet } from '../adapters/fixtures/stubSolanaWallet.js'
 import { createTestWindow, testAnnouncement } from '../connectors/fixtures/createTestWindow.js'
 import { createAppKit } from '../createAppKit.js'
 import { testConfig } from '../fixtures/testConfig.js'
@@ -72,5 +73,52 @@ describe('restoring the chosen network on load', () => {
     expect(appKit.stores.chains.getAccount('eip155').status).toBe('connected')
     expect(seen).toEqual(['eip155:8453'])
     appKit.destroy()
+  })
+})
+
+describe('restoring the network of each namespace on load', () => {
+  const networks = ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet]
+  const twoNamespaces = (storage = createMemoryStorage()) => {
+    const appKit = createAppKit(testConfig({ networks }), {
+      storage,
+      window: createTestWindow(),
+      isMobile: false,
+    })
+    const network = (namespace: 'eip155' | 'solana') =>
+      appKit.stores.chains.getNetwork(namespace).caipNetwork?.caipNetworkId
+    return { appKit, storage, network }
+  }
+
+  it('starts Solana on the network it was on when another namespace was the active one', async () => {
+    stubBalanceRpc()
+    const first = twoNamespaces()
+    first.appKit.mount()
+    await switchNetwork(first.appKit, { caipNetworkId: solanaDevnet })
+    await switchNetwork(first.appKit, { caipNetworkId: 'eip155:8453' })
+    first.appKit.destroy()
+
+    const second = twoNamespaces(first.storage)
+    second.appKit.mount()
+    expect(second.network('eip155')).toBe('eip155:8453')
+    expect(second.network('solana')).toBe(solanaDevnet)
+    expect(second.appKit.stores.chains.getState().activeNamespace).toBe('eip155')
+    await second.appKit.ready
+    second.appKit.destroy()
+  })
+
+  it("ignores a namespace's stored network of another namespace or one no longer configured", () => {
+    const storage = createMemoryStorage()
+    const store = (namespace: string, value: string) =>
+      storage.setItem(
+        `@appkit/network/${namespace}/caip_network_id`,
+        JSON.stringify({ v: 1, value }),
+      )
+    store('solana', 'eip155:8453')
+    store('eip155', 'eip155:10')
+    const reloaded = twoNamespaces(storage)
+    reloaded.appKit.mount()
+    expect(reloaded.network('solana')).toBe(solanaMainnet)
+    expect(reloaded.network('eip155')).toBe('eip155:1')
+    reloaded.appKit.destroy()
   })
 })

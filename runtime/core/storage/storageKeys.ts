@@ -116,6 +116,12 @@ export const storageKeys = {
   ),
   activeNamespace: item('network', 'active_namespace', isNamespace),
   activeCaipNetworkId: item('network', 'active_caip_network_id', isCaipNetworkId),
+  /**
+   * The last configured network of each namespace, active or not: a connection restored in a
+   * namespace the kit picks the network of (Solana) comes back on it, not on the first one.
+   */
+  namespaceCaipNetworkId: (namespace: ChainNamespace) =>
+    item('network', `${namespace}/caip_network_id`, isCaipNetworkId),
   connectedConnectorId: (namespace: ChainNamespace) =>
     item('connection', `${namespace}/connected_connector_id`, isString),
   disconnectedConnectorIds: (namespace: ChainNamespace) =>
