@@ -271,6 +271,31 @@ describe('email login and the embedded wallet in Chromium', () => {
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
 
+  it('brings back both sides of a login restored on an EVM network: Solana needs no other wallet', async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    await logInByEmail(page, site(), email)
+    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+    const evmAddress = (await page.getByTestId('address').textContent()) ?? ''
+
+    // Reloaded before the Solana side was ever shown: it comes back all the same.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await expect.poll(() => page.getByTestId('network').textContent(), wait).toBe('Localhost')
+    expect(await page.getByTestId('address').textContent()).toBe(evmAddress)
+    await chooseNetwork(page, 'Localhost', /Solana Localnet/)
+    await expect.poll(() => page.getByTestId('network').textContent(), wait).toBe('Solana Localnet')
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    const solanaAddress = (await page.getByTestId('address').textContent()) ?? ''
+    expect(bs58.decode(solanaAddress)).toHaveLength(32)
+    expect(await page.getByRole('dialog', { name: 'Switch to Solana Localnet' }).count()).toBe(0)
+
+    // The same login: a second reload, now on Solana, gives the same Solana account.
+    await page.reload()
+    await expect.poll(() => page.getByTestId('network').textContent(), wait).toBe('Solana Localnet')
+    await expect.poll(() => page.getByTestId('address').textContent(), wait).toBe(solanaAddress)
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
+
   it('sends ETH from the account hub with the email wallet: the approval stacks over the preview, and Activity follows', async () => {
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), email)
