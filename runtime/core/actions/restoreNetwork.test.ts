@@ -77,9 +77,9 @@ describe('restoring the chosen network on load', () => {
 })
 
 describe('restoring the network of each namespace on load', () => {
-  const networks = ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet]
+  const networks = ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet] as const
   const twoNamespaces = (storage = createMemoryStorage()) => {
-    const appKit = createAppKit(testConfig({ networks }), {
+    const appKit = createAppKit(testConfig({ networks: [...networks] }), {
       storage,
       window: createTestWindow(),
       isMobile: false,
