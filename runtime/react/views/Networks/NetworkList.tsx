@@ -1,6 +1,9 @@
+import { useId, useRef } from 'react'
 import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
-import { Icon } from '../../internal.js'
+import { Icon, useAdoptedSheet } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
+import { networkRows } from './networkRows.js'
+import { networksCss } from './networksCss.js'
 
 export interface NetworkListProps {
   networks: readonly CaipNetwork[]
@@ -13,18 +16,36 @@ export interface NetworkListProps {
 
 /**
  * The configured networks as a list of buttons (of plain rows without `onSelect`), the current
- * one marked.
+ * one marked. Networks marked unavailable (`appkit dev` offline) come last, dimmed, with the
+ * reason under the name; their buttons stay focusable (`aria-disabled`, the reason as their
+ * description) so a screen reader hears why, but a click does nothing.
  * @example <NetworkList networks={config.networks} activeId={id} label="Networks" onSelect={switchTo} />
  */
 export function NetworkList({ networks, activeId, label, onSelect }: NetworkListProps) {
+  const listRef = useRef<HTMLUListElement>(null)
+  useAdoptedSheet(listRef, networksCss)
+  const idPrefix = useId()
   return (
-    <ul className="ak-list" aria-label={label}>
-      {networks.map((network) => {
+    <ul className="ak-list" aria-label={label} ref={listRef}>
+      {networkRows(networks).map(({ network, name, unavailable }, index) => {
         const active = network.caipNetworkId === activeId
+        const nameId = `${idPrefix}-${index}-name`
+        const reasonId = `${idPrefix}-${index}-reason`
         const content = (
           <>
             <NetworkIcon network={network} />
-            <span className="ak-item-name">{network.name}</span>
+            {unavailable ? (
+              <span className="ak-item-text">
+                <span className="ak-item-name" id={nameId}>
+                  {name}
+                </span>
+                <span className="ak-item-reason" id={reasonId}>
+                  {unavailable}
+                </span>
+              </span>
+            ) : (
+              <span className="ak-item-name">{name}</span>
+            )}
             {active ? (
               <span className="ak-check">
                 <Icon name="check" />
@@ -32,19 +53,34 @@ export function NetworkList({ networks, activeId, label, onSelect }: NetworkList
             ) : null}
           </>
         )
+        const marks = {
+          'aria-current': active ? ('true' as const) : undefined,
+          'data-unavailable': unavailable ? '' : undefined,
+        }
         return (
           <li key={network.caipNetworkId}>
-            {onSelect ? (
+            {onSelect && unavailable ? (
               <button
                 type="button"
                 className="ak-item"
-                aria-current={active ? 'true' : undefined}
+                aria-disabled="true"
+                aria-labelledby={nameId}
+                aria-describedby={reasonId}
+                {...marks}
+              >
+                {content}
+              </button>
+            ) : onSelect ? (
+              <button
+                type="button"
+                className="ak-item"
                 onClick={() => onSelect(network)}
+                {...marks}
               >
                 {content}
               </button>
             ) : (
-              <div className="ak-item" data-static="" aria-current={active ? 'true' : undefined}>
+              <div className="ak-item" data-static="" {...marks}>
                 {content}
               </div>
             )}

@@ -1,9 +1,35 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { CustomNetworkInput } from '../../../../schema/index.js'
 import { switchNetwork } from '../../../core/index.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 
 const base = { name: 'Base' } as const
+
+/** A network as `appkit dev` lists one it cannot serve offline (cli/dev/toDevConfig.ts). */
+function offline(id: number, name: string): CustomNetworkInput {
+  return {
+    id,
+    chainNamespace: 'eip155',
+    caipNetworkId: `eip155:${id}`,
+    name: `${name} (unavailable offline in appkit dev)`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`https://rpc${id}.example`] } },
+  }
+}
+
+/** Two unavailable networks between two that work, in that config order. */
+const devNetworks = [
+  offline(1, 'Ethereum'),
+  'eip155:8453',
+  offline(10, 'OP Mainnet'),
+  'eip155:42161',
+] as const
+const reason = 'Unavailable offline in appkit dev'
+
+function rowNames(list: HTMLElement): string[] {
+  return [...list.querySelectorAll('li .ak-item-name')].map((name) => name.textContent ?? '')
+}
 
 describe('Networks view', () => {
   it('lists the configured networks with the current one marked', async () => {
@@ -26,7 +52,7 @@ describe('Networks view', () => {
         expect(button.querySelector('img')?.getAttribute('src')).toContain(
           `/public/getAssetImage/${imageId}`,
         ),
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     )
   })
 
@@ -70,6 +96,118 @@ describe('Networks view', () => {
     expect(view.network()?.caipNetworkId).toBe('eip155:1')
     await act(async () => fireEvent.click(view.modal().getByRole('button', base)))
     expect(view.network()?.caipNetworkId).toBe('eip155:8453')
+  })
+})
+
+describe('Networks view with networks unavailable offline (appkit dev)', () => {
+  it('lists the networks that work first, then the unavailable ones, each in config order', async () => {
+    const view = renderModal({
+      config: { networks: [...devNetworks], defaultNetwork: 'eip155:8453' },
+    })
+    await view.open({ view: 'Networks' })
+    const list = await view.modal().findByRole('list', { name: 'Networks' })
+    expect(rowNames(list)).toEqual(['Base', 'Arbitrum One', 'Ethereum', 'OP Mainnet'])
+  })
+
+  it('marks an unavailable row aria-disabled, its name whole and the full reason as its description', async () => {
+    const view = renderModal({
+      config: { networks: [...devNetworks], defaultNetwork: 'eip155:8453' },
+    })
+    await view.open({ view: 'Networks' })
+    const row = await view.modal().findByRole('button', { name: 'Ethereum', description: reason })
+    expect(row.getAttribute('aria-disabled')).toBe('true')
+    // Still focusable, so a screen reader reaches it and hears why.
+    expect(row.hasAttribute('disabled')).toBe(false)
+    row.focus()
+    expect(view.shadowRoot().activeElement).toBe(row)
+    expect(row.querySelector('.ak-item-name')?.textContent).toBe('Ethereum')
+    expect(within(row).getByText(reason).textContent).toBe(reason)
+    expect(
+      view.modal().getByRole('button', { name: 'OP Mainnet' }).getAttribute('aria-disabled'),
+    ).toBe('true')
+    for (const name of ['Base', 'Arbitrum One']) {
+      const working = view.modal().getByRole('button', { name })
+      expect(working.hasAttribute('aria-disabled')).toBe(false)
+      expect(working.textContent).not.toContain('navailable')
+    }
+  })
+
+  it('does nothing when an unavailable row is clicked, and asks the wallet nothing', async () => {
+    const view = renderModal({
+      config: { networks: [...devNetworks], defaultNetwork: 'eip155:8453' },
+      provider: { chainId: 8453, chains: [1, 10, 8453, 42161] },
+    })
+    await view.connectWallet()
+    await view.open({ view: 'Networks' })
+    const row = await view.modal().findByRole('button', { name: 'Ethereum' })
+    await act(async () => fireEvent.click(row))
+    await act(async () => fireEvent.click(within(row).getByText(reason)))
+    expect(view.network()?.caipNetworkId).toBe('eip155:8453')
+    expect(view.provider.callsOf('wallet_switchEthereumChain')).toHaveLength(0)
+    expect(view.view()).toBe('Networks')
+    expect(view.modal().queryByRole('alert')).toBeNull()
+  })
+
+  it('still switches to a network that works, from the same list', async () => {
+    const view = renderModal({
+      config: { networks: [...devNetworks], defaultNetwork: 'eip155:8453' },
+    })
+    await view.open({ view: 'Networks' })
+    await act(async () =>
+      fireEvent.click(await view.modal().findByRole('button', { name: 'Arbitrum One' })),
+    )
+    expect(view.network()?.caipNetworkId).toBe('eip155:42161')
+  })
+
+  it('shows the unavailable rows as text with the reason when switching is off', async () => {
+    const view = renderModal({
+      config: {
+        networks: [...devNetworks],
+        defaultNetwork: 'eip155:8453',
+        enableNetworkSwitch: false,
+      },
+    })
+    await view.open({ view: 'Networks' })
+    const list = await view.modal().findByRole('list', { name: 'Networks' })
+    expect(rowNames(list)).toEqual(['Base', 'Arbitrum One', 'Ethereum', 'OP Mainnet'])
+    expect(within(list).getAllByText(reason)).toHaveLength(2)
+    expect(within(list).queryAllByRole('button')).toHaveLength(0)
+  })
+})
+
+describe('Networks view when a switch fails', () => {
+  it('says "Failed to switch network" and why (the wallet cannot add the chain it does not know)', async () => {
+    const view = renderModal({ provider: { chains: [1] } })
+    await view.connectWallet()
+    await view.open({ view: 'Networks' })
+    // Base is unknown to the wallet (4902): the kit adds it, and the wallet cannot.
+    view.provider.answerNext('wallet_addEthereumChain', 4200)
+    await act(async () => fireEvent.click(await view.modal().findByRole('button', base)))
+    const alert = view.modal().getByRole('alert').textContent ?? ''
+    expect(alert).toContain('Failed to switch network: ')
+    expect(alert).toContain('The requested method is not supported by this Ethereum provider.')
+    expect(view.network()?.caipNetworkId).toBe('eip155:1')
+    expect(view.view()).toBe('Networks')
+  })
+
+  it("shows the wallet's words as inert text, cut short", async () => {
+    const view = renderModal({ provider: { chains: [1, 8453] } })
+    await view.connectWallet()
+    await view.open({ view: 'Networks' })
+    const request = view.provider.request.bind(view.provider)
+    const words = `<img src=x onerror="alert(1)"> RPC\u202e unreachable ${'y'.repeat(400)}`
+    view.provider.request = (args) =>
+      args.method === 'wallet_switchEthereumChain'
+        ? Promise.reject(Object.assign(new Error(words), { code: -32603 }))
+        : request(args)
+    await act(async () => fireEvent.click(await view.modal().findByRole('button', base)))
+    const alert = view.modal().getByRole('alert')
+    expect(alert.textContent).toContain(
+      'Failed to switch network: <img src=x onerror="alert(1)"> RPC unreachable',
+    )
+    expect(alert.querySelector('img')).toBeNull()
+    expect(alert.textContent).not.toContain('\u202e')
+    expect((alert.textContent ?? '').length).toBeLessThan(250)
   })
 })
 
