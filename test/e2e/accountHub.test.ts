@@ -186,6 +186,11 @@ describe('sending from the account hub in Chromium', () => {
     const receiver = devAccount(5)
     const before = await chain.eth(receiver)
     const send = await openSend(page)
+    // The example's Balances panel, behind the modal, as it was before the send.
+    const shownEth = () => page.getByTestId('balance-ETH').textContent()
+    await expect
+      .poll(shownEth, { timeout: 10_000 })
+      .toBe(`${(await chainBalances(e2e.session)).ETH} ETH`)
     await send.getByLabel('Amount', { exact: true }).fill('0.25')
     await send.getByLabel('To', { exact: true }).fill(receiver)
     await send.getByRole('button', { name: 'Review send' }).click()
@@ -198,6 +203,10 @@ describe('sending from the account hub in Chromium', () => {
     const account = page.getByRole('dialog', { name: 'Account' })
     await account.getByRole('tab', { name: 'Activity', selected: true }).waitFor(wait)
     await expect.poll(() => chain.eth(receiver), wait).toBe(before + 250_000_000_000_000_000n)
+    // The panel read its balances again after the send (the kit's sendSuccess event).
+    await expect
+      .poll(shownEth, { timeout: 10_000 })
+      .toBe(`${(await chainBalances(e2e.session)).ETH} ETH`)
     // The new send heads the list, and ends confirmed (a relative time instead of 'Pending').
     const first = account.getByRole('region', { name: 'Activity' }).getByRole('listitem').first()
     await expect.poll(() => first.textContent(), wait).toMatch(/0\.25 ETH.*ago$/)
@@ -229,6 +238,10 @@ describe('sending from the account hub in Chromium', () => {
     await page.waitForTimeout(1_000)
     expect(await chain.susd(receiver)).toBe(before + parseUnits('12.5', sandboxToken.decimals))
     expect(await chain.nonce(sender)).toBe(nonceBefore + 1)
+    // The example's Balances panel shows the SUSD left, read again after the send.
+    await expect
+      .poll(() => page.getByTestId('balance-SUSD').textContent(), { timeout: 10_000 })
+      .toBe(`${(await chainBalances(e2e.session)).SUSD} SUSD`)
   })
 
   it('refuses bad amounts and addresses before any wallet prompt', async () => {

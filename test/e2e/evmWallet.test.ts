@@ -70,6 +70,22 @@ describe('the EVM browser-wallet path in Chromium', () => {
       .poll(() => page.getByTestId('balance-ETH').textContent(), { timeout: 10_000 })
       .toBe(`${onChain.ETH} ETH`)
     expect(await page.getByTestId('balance-SUSD').textContent()).toBe(`${onChain.SUSD} SUSD`)
+    // Their USD values are the stand-in's fixed prices (ETH 3000, SUSD 1), labelled as such.
+    const usd = (value: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
+    expect(await page.getByTestId('usd-ETH').textContent()).toBe(usd(Number(onChain.ETH) * 3000))
+    expect(await page.getByTestId('usd-SUSD').textContent()).toBe(usd(Number(onChain.SUSD)))
+    expect(await page.getByTestId('sandbox-prices').textContent()).toContain('sandbox prices')
+    // The page's own buttons share one style, not the browser's default grey (none hovered).
+    await page.mouse.move(0, 0)
+    const looks = await page.locator('main button, .theme-toggle').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button)
+        return `${style.backgroundColor} ${style.borderRadius} ${style.borderColor}`
+      }),
+    )
+    expect(looks.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(looks)).toEqual(new Set(['rgb(22, 24, 24) 999px rgb(42, 44, 44)']))
 
     await accountButton(page).click()
     await page
@@ -78,6 +94,26 @@ describe('the EVM browser-wallet path in Chromium', () => {
       .click()
     await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('disconnected')
     await connectButton(page).waitFor()
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it("reads the balances again after the page's own send", async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    await connect(page)
+    await expect.poll(() => status(page, 'status'), { timeout: 10_000 }).toBe('connected')
+    const before = await chainBalances(e2e.session)
+    await expect
+      .poll(() => page.getByTestId('balance-ETH').textContent(), { timeout: 10_000 })
+      .toBe(`${before.ETH} ETH`)
+    await page.getByRole('button', { name: 'Send 0.001 ETH to self' }).click()
+    await page.getByTestId('tx-hash').waitFor({ timeout: 10_000 })
+    // Sent to itself: only the gas is gone, so the amount on show must move to the chain's.
+    const after = await chainBalances(e2e.session)
+    expect(after.ETH).not.toBe(before.ETH)
+    await expect
+      .poll(() => page.getByTestId('balance-ETH').textContent(), { timeout: 10_000 })
+      .toBe(`${after.ETH} ETH`)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })

@@ -46,6 +46,11 @@ describe('sign-in against the app server (the example on appkit dev)', () => {
     await expect
       .poll(() => page.getByTestId('siwx').textContent(), wait)
       .toMatch(new RegExp(`^Signed in as ${address} on eip155:31337 until `))
+    // The example's session lasts a day (`siwx.expiry: 86400`): the line says which day, too.
+    const tomorrow = await page.evaluate(() =>
+      new Date(Date.now() + 86_400_000).toLocaleDateString(undefined, { dateStyle: 'medium' }),
+    )
+    expect(await page.getByTestId('siwx').textContent()).toContain(` until ${tomorrow}, `)
     expect(await serverSession(page)).toEqual(
       expect.objectContaining({ accountAddress: address, chainId: 'eip155:31337' }),
     )

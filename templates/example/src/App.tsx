@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ReactNode, useState } from 'react'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -83,6 +83,8 @@ export function App() {
  * behind its own boundary, and `children` as further parts (the wagmi variant adds its panel).
  */
 export function ExamplePage({ title, children }: { title: string; children?: ReactNode }) {
+  // The page's own sends, so the balances are read again after one (the modal's are heard there).
+  const [sends, setSends] = useState(0)
   return (
     <>
       <header className="bar">
@@ -98,10 +100,10 @@ export function ExamplePage({ title, children }: { title: string; children?: Rea
           <Status />
         </PartBoundary>
         <PartBoundary name="Balances">
-          <TokenBalances />
+          <TokenBalances ownSends={sends} />
         </PartBoundary>
         <PartBoundary name="Wallet actions">
-          <WalletActions />
+          <WalletActions onSent={() => setSends((count) => count + 1)} />
         </PartBoundary>
         <PartBoundary name="Sign in">
           <SignIn />

@@ -13,6 +13,18 @@ async function askServer(): Promise<string> {
 }
 
 /**
+ * When a session ends, as the page says it: the date and the time, since a session can last days
+ * (the config's `siwx.expiry`), in the visitor's locale unless `locales` says otherwise. Empty for
+ * a session without an end, or one whose end cannot be read.
+ * @example sessionEnd('2026-11-28T03:21:00Z', 'en-US') // ' until Nov 28, 2026, 3:21 AM' (in UTC)
+ */
+export function sessionEnd(expirationTime: string | undefined, locales?: Intl.LocalesArgument) {
+  const end = expirationTime ? new Date(expirationTime) : undefined
+  if (!end || Number.isNaN(end.getTime())) return ''
+  return ` until ${end.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' })}`
+}
+
+/**
  * Sign in with the wallet (SIWX) in server mode: the config's `siwx.endpoint` is `/api/siwx`,
  * where `appkit dev` serves `appkit/siwx-server` on the app's own origin. Signing in asks the
  * wallet for one signature of an EIP-4361 (EVM) or CAIP-122 (Solana) message, which the server
@@ -23,9 +35,7 @@ export function SignIn() {
   const { status, session, signIn, signOut } = useAppKitSiwx()
   const [server, setServer] = useState<string>()
   if (status === 'disabled' || !isConnected) return null
-  const until = session?.expirationTime
-    ? ` until ${new Date(session.expirationTime).toLocaleTimeString()}`
-    : ''
+  const until = sessionEnd(session?.expirationTime)
 
   return (
     <section className="actions" aria-label="Sign in">

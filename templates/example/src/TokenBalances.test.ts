@@ -46,6 +46,28 @@ describe('readBalances', () => {
     })
   })
 
+  it('keeps a finite value of zero or more as the balance in USD', () => {
+    const priced = (value: unknown) => ({ ...eth, value })
+    expect(readBalances({ balances: [priced(4500), priced(0)] })?.balances).toEqual([
+      { symbol: 'ETH', numeric: '1.5', usd: 4500 },
+      { symbol: 'ETH', numeric: '1.5', usd: 0 },
+    ])
+  })
+
+  it.each([
+    ['a string', '4500'],
+    ['a negative number', -1],
+    ['Infinity (1e400 in JSON)', JSON.parse('1e400')],
+    ['NaN', Number.NaN],
+    ['null', null],
+    ['an object', { usd: 4500 }],
+  ])('shows the balance without USD when its value is %s', (_, value) => {
+    const read = readBalances({ balances: [{ ...eth, value }] })
+    expect(read?.balances).toEqual([{ symbol: 'ETH', numeric: '1.5' }])
+    expect(read?.balances[0]).not.toHaveProperty('usd')
+    expect(read?.unreadable).toBe(0)
+  })
+
   it.each([
     ['null', null],
     ['a string', 'balances'],

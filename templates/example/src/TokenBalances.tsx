@@ -1,10 +1,15 @@
+import { useAppKitInstance } from 'appkit/react'
 import { useEffect, useState } from 'react'
 import { appKitConfig, useAppKitAccount, useAppKitNetwork } from './appkit.generated'
 
-/** One balance as the example shows it: a token symbol and a decimal amount, both checked. */
+/**
+ * One balance as the example shows it: a token symbol and a decimal amount, both checked, and its
+ * value in USD when the answer gave a usable one.
+ */
 export interface Balance {
   symbol: string
   numeric: string
+  usd?: number
 }
 
 /** The entries of a balance answer that could be read, and how many could not or were cut. */
@@ -34,13 +39,33 @@ function readBalance(entry: unknown): Balance | undefined {
   const { numeric } = entry.quantity
   if (typeof symbol !== 'string' || !symbolPattern.test(symbol)) return undefined
   if (typeof numeric !== 'string' || !numericPattern.test(numeric)) return undefined
-  return { symbol, numeric }
+  // The value is optional: a missing or unusable one (a string, negative, 1e400 read as Infinity)
+  // hides the USD amount, not the balance.
+  const { value } = entry
+  const usable = typeof value === 'number' && Number.isFinite(value) && value >= 0
+  return usable ? { symbol, numeric, usd: value } : { symbol, numeric }
 }
+
+/**
+ * Whether the Blockchain API is on this machine: under `appkit dev` it is the sandbox's stand-in,
+ * whose prices are fixed test prices, so the page must not pass them off as market prices.
+ */
+function isSandboxApi(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+const onSandbox = isSandboxApi(appKitConfig.services.blockchainApi)
+const usdFormat = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' })
 
 /**
  * Reads the body of the Blockchain API's `/v1/account/{address}/balance` without trusting it:
  * `undefined` unless it is `{ balances: [...] }`; entries that are not a well-formed balance are
- * counted, not shown, and at most 100 are kept.
+ * counted, not shown, and at most 100 are kept. An entry's `value` becomes `usd` when it is a
+ * finite number, zero or more.
  * @example readBalances({ balances: [{ symbol: 'ETH', quantity: { numeric: '1.5' } }, null] })
  * // { balances: [{ symbol: 'ETH', numeric: '1.5' }], unreadable: 1, notShown: 0 }
  */
@@ -57,19 +82,43 @@ export function readBalances(body: unknown): ReadBalances | undefined {
 }
 
 /**
- * The connected account's token balances from the Blockchain API (the sandbox's stand-in under
- * `appkit dev`), refreshed when the account or network changes.
+ * How many sends this page has seen, for an effect to depend on: the modal's (the kit's
+ * `sendSuccess`, which comes once the send is confirmed or the kit stopped waiting for it) plus
+ * `ownSends`, the page's own. Heard on the kit's emitter: `useAppKitEvents` keeps only the latest
+ * event, and one that came in the same tick as `sendSuccess` would hide it.
  */
-export function TokenBalances() {
+function useSendCount(ownSends: number): number {
+  const appKit = useAppKitInstance()
+  const [kitSends, setKitSends] = useState(0)
+  useEffect(
+    () => appKit.events.on('sendSuccess', () => setKitSends((count) => count + 1)),
+    [appKit],
+  )
+  return kitSends + ownSends
+}
+
+export interface TokenBalancesProps {
+  /** How many sends the page made itself (the modal's are heard from the kit): each reads again. */
+  ownSends?: number
+}
+
+/**
+ * The connected account's token balances from the Blockchain API (the sandbox's stand-in under
+ * `appkit dev`), read again when the account or network changes and after every send.
+ * @example <TokenBalances ownSends={sends} />
+ */
+export function TokenBalances({ ownSends = 0 }: TokenBalancesProps) {
   const { address } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
+  const sends = useSendCount(ownSends)
   const key = address && caipNetworkId ? `${caipNetworkId}/${address}` : undefined
   const [loaded, setLoaded] = useState<Loaded | undefined>()
 
   // The effect only starts the request; state is set when it answers. Setting "loading" here
   // would make every account or network change commit twice, and a wallet that sends a burst of
   // accountsChanged / chainChanged then hits React's "Maximum update depth exceeded". Loading is
-  // derived below instead: an answer for another account or network is not this one's.
+  // derived below instead: an answer for another account or network is not this one's. A read
+  // after a send keeps the key, so the list on show stays until the new answer replaces it.
   useEffect(() => {
     if (!key || !address || !caipNetworkId) return
     const query = new URLSearchParams({
@@ -80,7 +129,9 @@ export function TokenBalances() {
     const url = `${appKitConfig.services.blockchainApi}/v1/account/${address}/balance?${query}`
     const controller = new AbortController()
     const settle = (next: Loaded) => controller.signal.aborted || setLoaded(next)
-    fetch(url, { signal: controller.signal })
+    // After a send, an answer the browser kept from before it would be stale.
+    const cache: RequestCache = sends > 0 ? 'no-store' : 'default'
+    fetch(url, { signal: controller.signal, cache })
       .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
       .then((body: unknown) => {
         const read = readBalances(body)
@@ -88,10 +139,11 @@ export function TokenBalances() {
       })
       .catch(() => settle({ key, state: 'error' }))
     return () => controller.abort()
-  }, [key, address, caipNetworkId])
+  }, [key, address, caipNetworkId, sends])
 
   if (!key) return null
   const current = loaded?.key === key ? loaded : undefined
+  const priced = current?.state === 'done' && current.balances.some((b) => b.usd !== undefined)
   return (
     <section aria-label="Token balances" className="balances">
       <h2>Balances</h2>
@@ -106,11 +158,23 @@ export function TokenBalances() {
             {current.balances.map((balance, index) => (
               // Symbols are not unique (any token can call itself ETH): the position is the key.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced, never reordered
-              <li key={index} data-testid={`balance-${balance.symbol}`}>
-                {balance.numeric} {balance.symbol}
+              <li key={index}>
+                <span data-testid={`balance-${balance.symbol}`}>
+                  {balance.numeric} {balance.symbol}
+                </span>
+                {balance.usd === undefined ? null : (
+                  <span className="usd" data-testid={`usd-${balance.symbol}`}>
+                    {usdFormat.format(balance.usd)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
+          {priced && onSandbox ? (
+            <p className="note" data-testid="sandbox-prices">
+              USD values use sandbox prices: fixed for testing, not market prices.
+            </p>
+          ) : null}
           {current.unreadable > 0 ? (
             <p className="note">
               {current.unreadable === 1

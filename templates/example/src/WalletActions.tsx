@@ -14,14 +14,26 @@ function toHex(text: string): string {
   return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** The actions of the network on show: Solana's, or the EVM wallet's sign and send. */
-export function WalletActions() {
+export interface WalletActionsProps {
+  /** Called when the wallet returned a send's hash, for the page to read its balances again. */
+  onSent?: () => void
+}
+
+/**
+ * The actions of the network on show: Solana's, or the EVM wallet's sign and send.
+ * @example <WalletActions onSent={() => setSends((count) => count + 1)} />
+ */
+export function WalletActions({ onSent }: WalletActionsProps) {
   const { caipNetwork } = useAppKitNetwork()
-  return caipNetwork?.chainNamespace === 'solana' ? <SolanaActions /> : <EvmActions />
+  return caipNetwork?.chainNamespace === 'solana' ? (
+    <SolanaActions />
+  ) : (
+    <EvmActions onSent={onSent} />
+  )
 }
 
 /** Asks the connected EVM wallet, whichever way it is connected, to sign and to send. */
-function EvmActions() {
+function EvmActions({ onSent }: WalletActionsProps) {
   const { address, isConnected } = useAppKitAccount({ namespace: 'eip155' })
   const { walletProvider, walletProviderType } = useAppKitProvider<Eip1193>('eip155')
   const [result, setResult] = useState<{ label: string; value: string } | undefined>()
@@ -31,6 +43,9 @@ function EvmActions() {
     setResult(undefined)
     try {
       setResult({ label, value: String(await walletProvider?.request(request)) })
+      // The sandbox's chains mine a transaction as it is sent, so the hash means it is in. On a
+      // live chain wait for the receipt first (the wagmi panel's useWaitForTransactionReceipt).
+      if (request.method === 'eth_sendTransaction') onSent?.()
     } catch (error) {
       setResult({ label: 'error', value: error instanceof Error ? error.message : String(error) })
     }
