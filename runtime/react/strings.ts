@@ -40,6 +40,12 @@ export const strings = {
     EmailLogin: 'Confirm Email',
     UpdateEmailWallet: 'Edit Email',
     ApproveTransaction: 'Approve Transaction',
+    /** The approval view's header by what the embedded wallet asks (ApproveTransaction otherwise). */
+    approvals: {
+      message: 'Sign Message',
+      typedData: 'Sign Typed Data',
+      transaction: 'Sign Transaction',
+    },
     fallback: 'AppKit',
   },
   unavailableView: 'This view is not available in this version yet.',

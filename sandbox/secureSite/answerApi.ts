@@ -95,7 +95,8 @@ export interface SecureSiteState {
  * `/api/login/device` (waits for a new browser's approval, then mails the code), `/api/login/otp`),
  * an email change (`/api/email/update` and its `/current` and `/new` codes),
  * the wallet's RPC (`/api/rpc`; Solana's with `chainNamespace: 'solana'`), the
- * approval text of a Solana request (`/api/solana/describe`) and sign-out. A POST from another
+ * approval text of an eip155 request (`/api/describe`: network name, fee) and of a Solana one
+ * (`/api/solana/describe`), and sign-out. A POST from another
  * site (`isCrossSite`) is refused with 403 before its body is read: the session cookie is
  * SameSite=None, so only the origin tells the frame page's own calls apart.
  * @example answerApi({ store, options, loggedIn, origin, devices }, '/api/user', request, response)
@@ -201,6 +202,11 @@ export async function answerApi(
   }
   if (path === '/api/rpc') {
     const answer = await answerRpc({ chains: options.chains ?? {}, user, request: fields })
+    return sendJson(response, answer.status, answer.body)
+  }
+  if (path === '/api/describe') {
+    const { describeEvmRpc } = await import('./describeEvmRpc.js')
+    const answer = await describeEvmRpc({ chains: options.chains ?? {}, user, request: fields })
     return sendJson(response, answer.status, answer.body)
   }
   if (path === '/api/solana/describe') {

@@ -101,16 +101,48 @@ function prettyTypedData(data: unknown): string {
 
 const listed = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
 
+/** What the server found out about a transaction before the user is asked. */
+export interface TransactionEstimate {
+  /** The most the transaction may cost in fees, in wei (gas limit times max fee per gas). */
+  maxFeeWei?: bigint
+  /** Why the fee could not be estimated (the chain refused the call: it would likely fail). */
+  failure?: string
+}
+
+/** The network's name when the site knows it, else its chain id. */
+export interface ApprovalContext {
+  networkName?: string | undefined
+  estimate?: TransactionEstimate | undefined
+}
+
+/** The fee and total rows of an estimate; none without one. */
+function estimateRows(value: unknown, estimate: TransactionEstimate | undefined): ApprovalRow[] {
+  if (estimate?.failure !== undefined) {
+    return [{ label: 'Network fee', value: `Not estimated: ${estimate.failure.slice(0, 200)}` }]
+  }
+  if (estimate?.maxFeeWei === undefined) return []
+  const rows = [{ label: 'Network fee', value: `Up to ${formatEther(estimate.maxFeeWei)} ETH` }]
+  const sent = quantity(value ?? 0)
+  if (sent !== undefined) {
+    rows.push({ label: 'Total', value: `Up to ${formatEther(sent + estimate.maxFeeWei)} ETH` })
+  }
+  return rows
+}
+
 /**
- * The approval screen's text for an approval method's request.
+ * The approval screen's text for an approval method's request; a transaction's network by name
+ * and its fee when `context` has them.
  * @example describeApproval({ method: 'personal_sign', params: ['0x6869', '0x…'], chainId: 31337 })
  * // { title: 'Sign message', rows: [{ label: 'Message', value: 'hi', block: true }] }
  */
-export function describeApproval(request: {
-  method: string
-  params?: unknown
-  chainId: string | number
-}): ApprovalDescription {
+export function describeApproval(
+  request: {
+    method: string
+    params?: unknown
+    chainId: string | number
+  },
+  context: ApprovalContext = {},
+): ApprovalDescription {
   const params = listed(request.params)
   if (request.method === 'personal_sign') {
     return {
@@ -131,7 +163,8 @@ export function describeApproval(request: {
   const rows: ApprovalRow[] = [
     { label: 'To', value: typeof tx.to === 'string' ? tx.to : 'A new contract' },
     { label: 'Value', value: formatValue(tx.value) },
-    { label: 'Network', value: `Chain ${request.chainId}` },
+    { label: 'Network', value: context.networkName ?? `Chain ${request.chainId}` },
+    ...estimateRows(tx.value, context.estimate),
     ...feeRows(tx),
   ]
   if (typeof tx.data === 'string' && tx.data !== '0x' && tx.data !== '') {

@@ -4,7 +4,7 @@
 // reload of the framing page. It is also the embedded wallet's approval screen: a request that
 // uses the user's key waits for Approve or Reject here. Bundled by startSecureSite for the browser.
 import { type ApprovalScreen, showApprovalScreen } from './approvalScreen.js'
-import { type ApprovalDescription, describeApproval } from './describeApproval.js'
+import type { ApprovalDescription } from './describeApproval.js'
 import {
   chainNotServed,
   isSolanaChainId,
@@ -120,19 +120,31 @@ function approve(id: string, request: Record<string, unknown>, description: Appr
  * approves it here, then the server signs it.
  */
 async function solanaRpc(id: string, payload: Record<string, unknown>): Promise<unknown> {
-  if (approval) throw new FrameError(rpcErrors.alreadyPending)
   const request = {
     chainNamespace: 'solana',
     chainId: payload.chainId ?? solanaChainId,
     method: payload.method,
     params: payload.params ?? {},
   }
-  // An abort while the server reads it stops the call at once and never shows the screen.
+  return describeThenApprove(id, '/api/solana/describe', request)
+}
+
+/**
+ * Asks the server what the screen shows for `request` (it reads the chain: names, fees,
+ * transactions), then shows it. An abort while the server reads stops the call at once and never
+ * shows the screen.
+ */
+async function describeThenApprove(
+  id: string,
+  path: '/api/describe' | '/api/solana/describe',
+  request: Record<string, unknown>,
+): Promise<unknown> {
+  if (approval) throw new FrameError(rpcErrors.alreadyPending)
   const stop = new AbortController()
   abortable.set(id, () => stop.abort())
   let description: unknown
   try {
-    ;({ description } = await api('/api/solana/describe', request, stop.signal))
+    ;({ description } = await api(path, request, stop.signal))
   } catch (error) {
     throw stop.signal.aborted ? aborted() : error
   } finally {
@@ -155,7 +167,7 @@ async function rpc(id: string, payload: Record<string, unknown>): Promise<unknow
     params: payload.params ?? [],
   }
   if (kind === 'safe') return (await api('/api/rpc', request)).result
-  return approve(id, request, describeApproval(request))
+  return describeThenApprove(id, '/api/describe', request)
 }
 
 async function answer(

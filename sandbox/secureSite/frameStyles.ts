@@ -2,7 +2,7 @@
  * The frame page's stylesheet, served as `/frame.css` from the secure site's own origin, so the
  * page's CSP (`default-src 'self'`) allows it without 'unsafe-inline'. Dark unless the kit syncs
  * the light theme (`<html data-theme="light">`). The kit shows the frame over its modal's content,
- * about 360x420 CSS px: the screen fills it, and scrolls when it is smaller.
+ * about 360x380 CSS px: the screen fills it, and scrolls when it is smaller.
  * @example response.end(frameStyles)
  */
 export const frameStyles = `

@@ -113,7 +113,8 @@ describe('email login and the embedded wallet in Chromium', () => {
 
     // personal_sign: the frame's own approval screen over the modal, approved there.
     await page.getByRole('button', { name: 'Sign message' }).click()
-    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    // The header names what is asked: a signature, not a transaction.
+    const approve = page.getByRole('dialog', { name: 'Sign Message' })
     await approve.waitFor(wait)
     const screen = approvalScreen(page)
     await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
@@ -142,8 +143,20 @@ describe('email login and the embedded wallet in Chromium', () => {
     const before = await client.getBalance({ address: signer })
     expect(before).toBe(parseEther('10'))
     await page.getByRole('button', { name: 'Send 0.001 ETH to self' }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).waitFor(wait)
     await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
     await screen.getByText('Send transaction').waitFor(wait)
+    // The network by its name and what the send may cost, read from the chain before asking.
+    await screen.getByText('Localhost', { exact: true }).waitFor(wait)
+    await screen
+      .getByText(/^Up to 0\.00\d+ ETH$/)
+      .first()
+      .waitFor(wait)
+    await settle(page)
+    await page.screenshot({
+      path: 'test-results/email-send-approve-dark.png',
+      animations: 'disabled',
+    })
     await screen.getByRole('button', { name: 'Approve' }).click()
     const hash = page.getByTestId('tx-hash')
     await hash.waitFor(wait)
@@ -185,10 +198,12 @@ describe('email login and the embedded wallet in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('error').textContent(), wait)
       .toBe('Requested RPC call is not allowed')
-    await approve.getByText('Action not allowed', { exact: true }).first().waitFor(wait)
+    // Nothing was asked of the user: the header keeps the view's own name.
+    const refused = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await refused.getByText('Action not allowed', { exact: true }).first().waitFor(wait)
     // The view's title and, 300 ms later, the snackbar (SPEC section 4).
     await expect
-      .poll(() => approve.getByText('Action not allowed', { exact: true }).count(), wait)
+      .poll(() => refused.getByText('Action not allowed', { exact: true }).count(), wait)
       .toBe(2)
     await settle(page)
     await page.screenshot({ path: 'test-results/email-refused-dark.png', animations: 'disabled' })

@@ -209,8 +209,9 @@ export function createAuthController(appKit: AppKit): AuthController {
     pendingApproval = abort
     approval.setState({ pending: { method }, refused: undefined })
     const wasOpen = modal.getState().open
-    if (wasOpen) router.push({ view: 'ApproveTransaction' })
-    else await appKit.open({ view: 'ApproveTransaction' })
+    const route = { view: 'ApproveTransaction', data: { method } } as const
+    if (wasOpen) router.push(route)
+    else await appKit.open(route)
     const stacked = wasOpen && router.getState().history.length > 1
     try {
       const result = await request(

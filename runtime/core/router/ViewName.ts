@@ -76,7 +76,8 @@ export interface ViewDataMap {
     network?: CaipNetwork
   }
   SIWXSignMessage: undefined
-  ApproveTransaction: undefined
+  /** The method the embedded wallet asks the user to approve: the header names what is asked. */
+  ApproveTransaction: { method: string } | undefined
   Swap: SwapArguments | undefined
   Networks: undefined
   WhatIsAWallet: undefined

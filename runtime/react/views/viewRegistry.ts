@@ -5,6 +5,7 @@ import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
 // view after it, in browsers that remember a failed import for the life of the page).
 import { canSwitchNetwork, strings } from '../internal.js'
 import { LazyAllWalletsView } from './AllWallets/LazyAllWalletsView.js'
+import { approvalTitle } from './ApproveTransaction/approvalTitle.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
 import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.js'
@@ -89,6 +90,6 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   },
   ApproveTransaction: {
     Component: LazyApproveTransactionView,
-    title: () => strings.titles.ApproveTransaction,
+    title: (data) => approvalTitle(data?.method),
   },
 }

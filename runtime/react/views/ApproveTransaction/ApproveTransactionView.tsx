@@ -17,7 +17,7 @@ const refusedMessageDelayMs = 300
  * allowed' instead, and in the snackbar after 300 ms.
  * @example <ApproveTransactionView data={undefined} />
  */
-export function ApproveTransactionView(_props: { data: undefined }) {
+export function ApproveTransactionView(_props: { data: { method: string } | undefined }) {
   const auth = useLoadedAuth()
   return auth ? <Approval auth={auth} /> : null
 }

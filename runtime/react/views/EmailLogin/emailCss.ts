@@ -21,7 +21,7 @@ border-radius:50%}
 font:inherit;font-size:24px;font-variant-numeric:tabular-nums;border:1px solid var(--ak-border);
 border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface);color:inherit}
 .ak-otp input[aria-invalid=true]{border-color:var(--ak-error)}
-.ak-approve{position:relative;height:min(420px,calc(100dvh - 160px));border-radius:calc(var(--ak-radius-base)*4);
+.ak-approve{position:relative;height:min(380px,calc(100dvh - 160px));border-radius:calc(var(--ak-radius-base)*4);
 background:var(--ak-surface);display:grid;place-items:center;text-align:center;color:var(--ak-muted)}
 .ak-approve-refused{padding-bottom:56px}
 `

@@ -1,0 +1,102 @@
+import { BaseError, createPublicClient, type Hex, http } from 'viem'
+import { builtinNetworks } from '../../schema/builtinNetworks.js'
+import { toViemChain } from '../chain/toViemChain.js'
+import type { DescribeAnswer } from './answerSolanaRpc.js'
+import { describeApproval, type TransactionEstimate } from './describeApproval.js'
+import { chainNotServed, parseChainId, rpcErrors, rpcMethodKind } from './rpcMethods.js'
+
+export interface DescribeEvmRpcParameters {
+  /** Chain id -> JSON-RPC URL of the chains the secure site serves. */
+  chains: Readonly<Record<number, string>>
+  /** The logged-in user, if any. */
+  user: { address: Hex } | undefined
+  /** The request body: `{ chainId, method, params }`. */
+  request: Record<string, unknown>
+}
+
+const estimateTimeoutMs = 10_000
+
+const quantity = (value: unknown): bigint | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  try {
+    const parsed = BigInt(value)
+    return parsed < 0n ? undefined : parsed
+  } catch {
+    return undefined
+  }
+}
+
+/** The network's name as the kit's built-in list has it (Localhost for 31337), else none. */
+function networkName(chainId: number): string | undefined {
+  const id = `eip155:${chainId}`
+  return Object.hasOwn(builtinNetworks, id)
+    ? builtinNetworks[id as keyof typeof builtinNetworks].name
+    : undefined
+}
+
+/**
+ * The most a transaction may cost in fees: its gas limit (the app's, else the chain's estimate
+ * for the user) times its max fee per gas (the app's, else the chain's). The chain refusing the
+ * estimate (the call would revert, the balance is short) is said, not hidden.
+ */
+async function estimate(
+  chain: { chainId: number; rpcUrl: string },
+  from: Hex,
+  tx: Record<string, unknown>,
+): Promise<TransactionEstimate> {
+  const client = createPublicClient({
+    chain: toViemChain(chain),
+    transport: http(chain.rpcUrl, { retryCount: 0, timeout: estimateTimeoutMs }),
+  })
+  try {
+    const gas =
+      quantity(tx.gas) ??
+      (await client.estimateGas({
+        account: from,
+        to: typeof tx.to === 'string' ? (tx.to as Hex) : undefined,
+        data: typeof tx.data === 'string' ? (tx.data as Hex) : undefined,
+        value: quantity(tx.value),
+      }))
+    const perGas =
+      quantity(tx.maxFeePerGas) ??
+      quantity(tx.gasPrice) ??
+      (await client.estimateFeesPerGas()).maxFeePerGas
+    return { maxFeeWei: gas * perGas }
+  } catch (error) {
+    return { failure: error instanceof BaseError ? error.shortMessage : String(error) }
+  }
+}
+
+/**
+ * `POST /api/describe`: the approval screen's text for an eip155 request of the logged-in user,
+ * with the network's name and, for a transaction, the most it may cost in fees and in all. Never
+ * throws: a refusal is an answer with an EIP-1193 code.
+ * @example await describeEvmRpc({ chains: { 31337: rpcUrl }, user, request: { chainId: 31337, method: 'eth_sendTransaction', params } })
+ */
+export async function describeEvmRpc(
+  parameters: DescribeEvmRpcParameters,
+): Promise<DescribeAnswer> {
+  const { user, request } = parameters
+  if (!user) return { status: 401, body: rpcErrors.notLoggedIn }
+  if (rpcMethodKind(request.method) !== 'approval') {
+    return { status: 400, body: rpcErrors.notAllowed }
+  }
+  const chainId = parseChainId(request.chainId)
+  const rpcUrl = chainId === undefined ? undefined : parameters.chains[chainId]
+  if (chainId === undefined || !rpcUrl)
+    return { status: 400, body: chainNotServed(request.chainId) }
+  const method = request.method as string
+  const params = Array.isArray(request.params) ? request.params : []
+  const tx = params[0]
+  const context = {
+    networkName: networkName(chainId),
+    estimate:
+      method === 'eth_sendTransaction' && typeof tx === 'object' && tx !== null
+        ? await estimate({ chainId, rpcUrl }, user.address, tx as Record<string, unknown>)
+        : undefined,
+  }
+  return {
+    status: 200,
+    body: { description: describeApproval({ method, params, chainId }, context) },
+  }
+}
