@@ -372,7 +372,14 @@ describe('the sandbox secure site as an embedded wallet on anvil', () => {
     const frame = page.frameLocator(secureFrame)
     await approvalHeading(page).waitFor({ timeout: bound })
     const shown = (await frame.locator('main').textContent()) ?? ''
-    for (const text of ['Send transaction', receiver, '0.5 ETH', 'Chain 31337', '0xc0ffee']) {
+    for (const text of [
+      'Send transaction',
+      receiver,
+      '0.5 ETH',
+      'Localhost',
+      'Network fee',
+      '0xc0ffee',
+    ]) {
       expect(shown).toContain(text)
     }
     await frame.getByRole('button', { name: 'Approve' }).click({ timeout: bound })
