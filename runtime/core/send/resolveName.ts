@@ -24,7 +24,7 @@ export async function resolveName(
       ? getAddress(configured.toLowerCase())
       : undefined
   if (network.chainNamespace !== 'eip155' || !resolver) {
-    return { ok: false, reason: `Names are not resolved on ${network.name}` }
+    return { ok: false, reason: `${network.name} has no name resolver: enter an address` }
   }
   // ENS code (normalisation tables, resolver ABI) is loaded only when a name is typed.
   const [{ getEnsAddress }, { normalize }] = await Promise.all([

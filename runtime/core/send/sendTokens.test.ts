@@ -97,12 +97,12 @@ describe('resolveName', () => {
     expect(isNameLike('vitalik.eth')).toBe(true)
     await expect(resolveName(appKit, mainnet, 'vitalik.eth')).resolves.toEqual({
       ok: false,
-      reason: 'Names are not resolved on Ethereum',
+      reason: 'Ethereum has no name resolver: enter an address',
     })
     const solana = { ...mainnet, chainNamespace: 'solana' as const, name: 'Solana' }
     await expect(resolveName(appKit, solana, 'vitalik.eth')).resolves.toEqual({
       ok: false,
-      reason: 'Names are not resolved on Solana',
+      reason: 'Solana has no name resolver: enter an address',
     })
   })
 
