@@ -76,7 +76,7 @@ export function ModalCardContent({
       <div key={viewKey} className="ak-view">
         <View data={route.data as never} />
       </div>
-      {/* Floats over the card's bottom edge (the card does not grow); clicks pass through it. */}
+      {/* Below the view, never over it: the card grows while it shows (toastCss). */}
       <Snackbar />
     </div>
   )

@@ -4,30 +4,55 @@ import { renderModal } from '../fixtures/renderModal.js'
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
+/** Waits until the card's height has not changed for 10 frames (at most 600 frames). */
+async function settledHeight(card: HTMLElement): Promise<number> {
+  let last = -1
+  for (let stable = 0, frame = 0; stable < 10 && frame < 600; frame++) {
+    await nextFrame()
+    const height = card.getBoundingClientRect().height
+    stable = height === last ? stable + 1 : 0
+    last = height
+  }
+  return last
+}
+
 describe('the snackbar, in Chromium', () => {
-  it('floats over the card instead of growing it, and lets clicks through', async () => {
+  it('lays out below the view, never over it: the card ends just under the snackbar', async () => {
     const view = renderModal()
     await view.open()
     const card = view.modal().getByRole('dialog')
-    // Once the card has settled: its entrance is over, the wallet list (or its note) is in.
-    let last = -1
-    for (let stable = 0, frame = 0; stable < 10 && frame < 600; frame++) {
-      await nextFrame()
-      const height = card.getBoundingClientRect().height
-      stable = height === last ? stable + 1 : 0
-      last = height
-    }
-    const before = card.getBoundingClientRect()
+    await settledHeight(card)
     act(() => view.ui.snackbar.show('Token Balance Unavailable', 'error'))
     const snackbar = view.modal().getByRole('alert')
-    // Longer than the card's 150 ms height animation would take to follow a taller content.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(card.getBoundingClientRect().height).toBe(before.height)
-    // Inside the card, over its bottom edge.
+    await settledHeight(card)
     const box = snackbar.getBoundingClientRect()
-    expect(box.bottom).toBeLessThanOrEqual(before.bottom)
-    expect(box.top).toBeGreaterThan(before.top + before.height / 2)
-    expect(getComputedStyle(snackbar).position).toBe('absolute')
-    expect(getComputedStyle(snackbar).pointerEvents).toBe('none')
+    const margin = Number.parseFloat(getComputedStyle(snackbar).marginBottom)
+    expect(getComputedStyle(snackbar).position).toBe('static')
+    // The card grew to hold it (its height animation followed), rather than being covered.
+    const gap = card.getBoundingClientRect().bottom - (box.bottom + margin)
+    expect(Math.abs(gap)).toBeLessThanOrEqual(2) // the card's border
+    // Every control of the view is above it: nothing it shows over can be missed or mis-clicked.
+    const viewBox = card.querySelector('.ak-view')?.getBoundingClientRect()
+    expect(viewBox).toBeDefined()
+    expect(box.top).toBeGreaterThanOrEqual(viewBox?.bottom ?? Number.POSITIVE_INFINITY)
+    const buttons = [...card.querySelectorAll('.ak-view button')]
+    expect(buttons.length).toBeGreaterThan(0)
+    for (const button of buttons) {
+      expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.top)
+    }
+  })
+
+  it('gives the snackbar its room in a tall view: the view scrolls within 100dvh less 180 px while it shows', async () => {
+    const view = renderModal()
+    await view.open()
+    const card = view.modal().getByRole('dialog')
+    act(() => view.ui.snackbar.show('Failed to switch network: the wallet is unreachable', 'error'))
+    await settledHeight(card)
+    // The view gives the snackbar its room: 100dvh less the header and the snackbar.
+    const viewElement = card.querySelector<HTMLElement>('.ak-view')
+    expect(viewElement).not.toBeNull()
+    expect(getComputedStyle(viewElement as HTMLElement).maxHeight).toBe(
+      `${window.innerHeight - 180}px`,
+    )
   })
 })

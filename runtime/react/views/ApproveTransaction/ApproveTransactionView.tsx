@@ -47,8 +47,8 @@ function Approval({ auth }: { auth: AuthController }) {
   return (
     <div ref={rootRef}>
       {refused ? (
-        // Room below for the snackbar that repeats the title after 300 ms.
-        <div className="ak-approve-refused">
+        // The snackbar that repeats the title after 300 ms lays out below the view.
+        <div>
           <StatusPanel
             image={undefined}
             name="!"

@@ -23,5 +23,4 @@ border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface);color:i
 .ak-otp input[aria-invalid=true]{border-color:var(--ak-error)}
 .ak-approve{position:relative;height:min(380px,calc(100dvh - 160px));border-radius:calc(var(--ak-radius-base)*4);
 background:var(--ak-surface);display:grid;place-items:center;text-align:center;color:var(--ak-muted)}
-.ak-approve-refused{padding-bottom:56px}
 `
