@@ -12,6 +12,7 @@ import { addRecentWallet } from '../storage/addRecentWallet.js'
 import { type RecentWallet, storageKeys } from '../storage/storageKeys.js'
 import { showUnsupportedChain } from './showUnsupportedChain.js'
 import { syncConnection } from './syncConnection.js'
+import type { FilledNamespace } from './syncOtherNamespaces.js'
 
 /** How long `connect` waits for a connector id not found at once (a discovery still loading). */
 const connectorLookupMs = 500
@@ -43,6 +44,16 @@ export type ConnectErrorType =
   | RequestPendingError
   | ProviderRpcError
   | BaseError
+
+/**
+ * Back to where `namespace` was before an attempt set it connecting: disconnected, or still
+ * connected with the wallet it had before.
+ */
+function restoreStatus(appKit: AppKit, namespace: ChainNamespace): void {
+  const { chains } = appKit.stores
+  const stillConnected = chains.getAccount(namespace).caipAddress !== undefined
+  chains.setAccount(namespace, { status: stillConnected ? 'connected' : 'disconnected' })
+}
 
 /**
  * Connects a browser wallet: status 'connecting', the wallet's prompt (starting on the selected
@@ -86,6 +97,8 @@ export async function connect(
   const attempt = appKit.connectionAttempts.begin('connect')
   chains.setAccount(namespace, { status: 'connecting' })
   let result: ConnectReturnType
+  /** Every namespace this connection filled. */
+  let connected: ChainNamespace[] = [namespace]
   try {
     const network = chains.getNetwork(namespace).caipNetwork
     const connection = await attempt.race(
@@ -98,22 +111,39 @@ export async function connect(
       await attempt.race(acceptSignIns(appKit, connector, connection, attempt.signal))
     }
     attempt.finish()
-    const { caipAddress, supported } = syncConnection(appKit, connector, connection)
-    result = { ...connection, namespace, caipAddress, supported }
     // One session may hold more namespaces (WalletConnect on EVM and Solana): fill them too.
-    if ((connector.chains?.length ?? 0) > 1) {
+    const several = (connector.chains?.length ?? 0) > 1
+    const syncOthers = async (primaryConnected: boolean) => {
       const { syncOtherNamespaces } = await import('./syncOtherNamespaces.js')
-      await syncOtherNamespaces(appKit, connector, { sync: syncConnection, previousActive })
+      return syncOtherNamespaces(appKit, connector, {
+        sync: syncConnection,
+        previousActive,
+        primaryConnected,
+      })
+    }
+    // The wallet approved none of the connector's own namespace (a Solana-only wallet paired
+    // with an EVM + Solana app): the namespaces it did approve are the connection. With none
+    // either, `syncConnection` below throws 'The wallet returned no accounts'.
+    let filled: FilledNamespace[] = []
+    if (several && connection.accounts.length === 0) {
+      restoreStatus(appKit, namespace)
+      filled = await syncOthers(false)
+    }
+    const standIn = filled[0]
+    if (standIn) {
+      const { caipAddress, supported } = standIn
+      result = { ...standIn.connection, namespace: standIn.namespace, caipAddress, supported }
+      connected = filled.map((each) => each.namespace)
+    } else {
+      const { caipAddress, supported } = syncConnection(appKit, connector, connection)
+      result = { ...connection, namespace, caipAddress, supported }
+      if (several) connected.push(...(await syncOthers(true)).map((each) => each.namespace))
     }
   } catch (cause) {
     attempt.finish()
     const error = toBaseError(cause)
-    // A superseded attempt leaves the state to the attempt that replaced it. Otherwise back to
-    // where it was: disconnected, or still connected with the wallet it had before.
-    if (!attempt.superseded) {
-      const stillConnected = chains.getAccount(namespace).caipAddress !== undefined
-      chains.setAccount(namespace, { status: stillConnected ? 'connected' : 'disconnected' })
-    }
+    // A superseded attempt leaves the state to the attempt that replaced it.
+    if (!attempt.superseded) restoreStatus(appKit, namespace)
     appKit.events.emit('connectError', { connectorId, error })
     throw error
   }
@@ -129,13 +159,16 @@ export async function connect(
       ...(connector.rdns ? { rdns: connector.rdns } : {}),
     })
   }
-  const disconnectedKey = storageKeys.disconnectedConnectorIds(namespace)
-  const disconnected = storage.get(disconnectedKey) ?? []
-  const kept = disconnected.filter((id) => !isStoredConnector(connector, id))
-  if (kept.length !== disconnected.length) storage.set(disconnectedKey, kept)
+  // Connected again by the user: restored on the next page load in each namespace it filled.
+  for (const each of new Set(connected)) {
+    const disconnectedKey = storageKeys.disconnectedConnectorIds(each)
+    const disconnected = storage.get(disconnectedKey) ?? []
+    const kept = disconnected.filter((id) => !isStoredConnector(connector, id))
+    if (kept.length !== disconnected.length) storage.set(disconnectedKey, kept)
+  }
 
   appKit.events.emit('connectSuccess', {
-    namespace,
+    namespace: result.namespace,
     connectorId,
     walletName: connector.getWalletInfo?.()?.name ?? connector.name,
     address: result.accounts[0] ?? '',

@@ -9,11 +9,11 @@ export type SolanaTransactionInput =
     }
 
 /**
- * What `useAppKitProvider('solana')` gives an app connected through a browser wallet: the
- * connected account and the wallet's Solana features, with no `@solana/web3.js` types, so the kit
- * stays free of it. Every call goes to the wallet (a prompt); a rejection throws an error with
- * `rpcCode` 4001 (a `UserRejectedRequestError` from a browser wallet, an `AuthRpcError` from the
- * embedded one).
+ * What `useAppKitProvider('solana')` gives an app, whatever the connector (a browser wallet, the
+ * embedded wallet, a WalletConnect session): the connected account and the wallet's Solana
+ * features, with no `@solana/web3.js` types, so the kit stays free of it. Every call goes to the
+ * wallet (a prompt); a rejection throws an error with `rpcCode` 4001 (a `UserRejectedRequestError`
+ * from a browser wallet or over WalletConnect, an `AuthRpcError` from the embedded one).
  * @example
  * const { walletProvider } = useAppKitProvider<SolanaProvider>('solana')
  * const signature = await walletProvider.signMessage(new TextEncoder().encode('hello'))

@@ -14,7 +14,12 @@ export interface WalletConnectPeer {
 export interface WalletConnectSession {
   topic: string
   peer: { metadata: WalletConnectPeer }
-  namespaces: Readonly<Record<string, { accounts: readonly string[]; chains?: readonly string[] }>>
+  namespaces: Readonly<
+    Record<
+      string,
+      { accounts: readonly string[]; chains?: readonly string[]; methods?: readonly string[] }
+    >
+  >
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
 import { BaseError } from '../../internal.js'
 import type { Connector, ConnectorConnection, ConnectorEvents } from '../Connector.js'
-import { readSessionConnection } from './readSessionConnection.js'
-import type { WalletConnectProvider } from './WalletConnectProvider.js'
+import { readSessionConnection, type SessionConnection } from './readSessionConnection.js'
+import type { WalletConnectProvider, WalletConnectSession } from './WalletConnectProvider.js'
 import { watchSessionEvents } from './watchSessionEvents.js'
 
 /** What the WalletConnect connector does differently for a namespace without EIP-1193. */
@@ -13,6 +13,8 @@ export interface SessionAccounts extends Pick<Connector, 'getAccounts' | 'getCha
   switchChain(network: CaipNetwork): Promise<ConnectorConnection>
   /** Follows the session's account and chain events for this namespace; returns the stop. */
   watch(listener: Partial<ConnectorEvents>): () => void
+  /** The connection in `session` on the chain the kit is on, read at once (no provider wait). */
+  read(session: WalletConnectSession): SessionConnection | undefined
 }
 
 export interface SessionAccountsContext {
@@ -91,6 +93,7 @@ export function createSessionAccounts(
       use(provider, connection.caipNetworkId)
       return { accounts: connection.accounts, chainId: connection.chainId }
     },
+    read: (session) => readSessionConnection(session, namespace, current ?? lastNetwork?.()),
     watch(listener) {
       let stop: (() => void) | undefined
       let stopped = false

@@ -11,6 +11,7 @@ import { createLazyProvider } from './createLazyProvider.js'
 import { primaryNamespace, proposedNamespaces } from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { sessionAccountMethods } from './sessionAccountMethods.js'
+import { sessionSolanaProvider } from './sessionSolanaProvider.js'
 import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
 import type {
   CreateWalletConnectConnectorParameters,
@@ -30,6 +31,11 @@ type KeptPairing = PairingAttempt & { provider: WalletConnectProvider }
 /** How long background retries reuse a sign-in request (see `signInRequest`). */
 const signInReuseMs = 60_000
 
+/** Whether the wallet approved an EVM account in `provider`'s session. */
+function holdsEip155(provider: WalletConnectProvider): boolean {
+  return (provider.session?.namespaces.eip155?.accounts.length ?? 0) > 0
+}
+
 /** The SDK and the code that starts it, fetched on first use only. */
 const importSdkStarter = retryableImport(() => import('./loadUniversalProvider.js'))
 const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
@@ -41,8 +47,11 @@ const loadUniversalProvider: LoadWalletConnectProvider = async (options) =>
  * relay, with every configured chain it has a namespace for and its RPC URL (SPEC section 6). Once
  * a session exists it is an EIP-1193 connector like the others: accounts, chain and wallet-side
  * disconnects reach the kit through `subscribe`, and rejections are wrapped (4001 / 5000 ->
- * 'Connection rejected'). A kit with no EVM network connects for its polkadot or cosmos network
- * instead (`chain`), reading accounts and chain from the session itself.
+ * 'Connection rejected'). A kit with no EVM network connects for its Solana, polkadot or cosmos
+ * network instead (`chain`), reading accounts and chain from the session itself; on Solana its
+ * provider is a `SolanaProvider`. A session the wallet approved without eip155 (a Solana-only
+ * wallet) connects with no EVM accounts, and the kit fills the namespaces it did approve
+ * (`forNamespace`).
  * @example
  * const connector = createWalletConnectConnector({ projectId, relayUrl, metadata, networks, logLevel: 'error' })
  * const stop = connector.pairing.subscribe(({ uri }) => uri && drawQr(uri))
@@ -63,6 +72,7 @@ export function createWalletConnectConnector(
   const pairing = createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
   const namespace = primaryNamespace(parameters.networks) ?? 'eip155'
   const served = proposedNamespaces(parameters.networks)
+  const firstEvmNetwork = parameters.networks.find((network) => network.chainNamespace === 'eip155')
   let disposed = false
 
   const lazy = createLazyProvider(async () => {
@@ -105,6 +115,12 @@ export function createWalletConnectConnector(
           lastNetwork: parameters.lastNetwork,
         })
 
+  // A Solana-only app: the app gets the `SolanaProvider` browser wallets give, not EIP-1193.
+  const solanaProvider =
+    session && namespace === 'solana'
+      ? sessionSolanaProvider(session, { lazy, networks: parameters.networks })
+      : undefined
+
   /** The session's connectors in the other namespaces it serves, made on first use. */
   const sides = new Map<ChainNamespace, Promise<Connector>>()
   function sideOf(side: ChainNamespace): Promise<Connector> {
@@ -116,7 +132,8 @@ export function createWalletConnectConnector(
       moveDefaultChain: false,
     })
     const made = import('./createSessionSide.js').then(
-      ({ createSessionSide }) => createSessionSide(side, { connector, accounts, lazy }),
+      ({ createSessionSide }) =>
+        createSessionSide(side, { connector, accounts, lazy, networks: parameters.networks }),
       (error: unknown) => {
         sides.delete(side) // offline: the next call fetches the chunk again
         throw error
@@ -234,7 +251,14 @@ export function createWalletConnectConnector(
       return served.includes(side as (typeof served)[number]) ? sideOf(side) : undefined
     },
     pairing,
+    // A session without eip155 holds no EVM account; asking the SDK would send eth_accounts to
+    // whichever chain it defaults to (a Solana one).
+    async getAccounts() {
+      const current = lazy.current()
+      return current?.session && !holdsEip155(current) ? [] : base.getAccounts()
+    },
     ...session?.methods,
+    ...(solanaProvider ? { getProvider: () => solanaProvider } : {}),
     async connect({ network, signal } = {}) {
       // A background retry's pairing whose QR code is on show: this attempt goes on with it.
       const adopted = kept
@@ -273,6 +297,12 @@ export function createWalletConnectConnector(
             : undefined
         signal?.throwIfAborted()
         if (session) return (await session.load()).start(provider, network)
+        // A wallet of other chains only (a Solana-only mobile wallet) leaves eip155 out of what
+        // it approves: no accounts here, and `connect` fills the namespaces it did approve.
+        if (!holdsEip155(provider)) {
+          const chainId = network?.id ?? firstEvmNetwork?.id ?? 1
+          return { accounts: [], chainId, ...(signIns ? { signIns } : {}) }
+        }
         // Start on the network the user selected when the wallet approved it.
         const chains = provider.session?.namespaces.eip155?.chains ?? []
         if (network && chains.includes(network.caipNetworkId)) {

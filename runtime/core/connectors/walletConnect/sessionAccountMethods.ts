@@ -7,6 +7,8 @@ export interface SessionAccountMethods {
   methods: Pick<Connector, 'getAccounts' | 'getChainId' | 'switchChain' | 'subscribe'>
   /** The session's accounts, fetched on first use (only kits without EVM networks need them). */
   load(): Promise<SessionAccounts>
+  /** The session's accounts once `load()` resolved, for what must be read at once. */
+  loaded(): SessionAccounts | undefined
 }
 
 /**
@@ -20,13 +22,16 @@ export function sessionAccountMethods(
   context: SessionAccountsContext,
 ): SessionAccountMethods {
   let loading: Promise<SessionAccounts> | undefined
+  let ready: SessionAccounts | undefined
   const listeners = new Set<Partial<ConnectorEvents>>()
   const load = () =>
-    (loading ??= import('./createSessionAccounts.js').then(({ createSessionAccounts }) =>
-      createSessionAccounts(namespace, context),
-    ))
+    (loading ??= import('./createSessionAccounts.js').then(({ createSessionAccounts }) => {
+      ready = createSessionAccounts(namespace, context)
+      return ready
+    }))
   return {
     load,
+    loaded: () => ready,
     methods: {
       getAccounts: async () => (await load()).getAccounts(),
       getChainId: async () => (await load()).getChainId(),

@@ -16,6 +16,7 @@ import {
   stubSolanaAdapter,
   stubSolanaWallet,
 } from '../../adapters/fixtures/stubSolanaWallet.js'
+import type { SolanaProvider } from '../../adapters/solana/SolanaProvider.js'
 import { createAppKit } from '../../createAppKit.js'
 import { testConfig } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
@@ -114,10 +115,12 @@ describe('WalletConnect on EVM and Solana at once', () => {
     await appKit.ready
     await pairWith(appKit, wallet)
     const { providers } = appKit.stores
-    const solana = providers.getState().solana?.provider as Eip1193Provider
-    await expect(solana.request({ method: 'solana_getAccounts' })).resolves.toEqual([
-      { pubkey: wallet.solanaAddress },
-    ])
+    const solana = providers.getState().solana?.provider as SolanaProvider
+    await expect(solana.signMessage(new TextEncoder().encode('hi'))).resolves.toHaveLength(64)
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      chainId: localnet.caipNetworkId,
+    })
     const evm = providers.getState().eip155?.provider as Eip1193Provider
     expect(Number(await evm.request({ method: 'eth_chainId' }))).toBe(31337)
   })
