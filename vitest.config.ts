@@ -12,7 +12,9 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['**/node_modules/**', 'dist/**', '**/*.dom.test.ts', '**/*.browser.test.ts'],
           globalSetup: ['test/globalSetup.ts'],
-          testTimeout: 30_000,
+          // The e2e flows take 10 to 25 s each in Chromium on the sandbox; a loaded machine
+          // doubles that. A hung test still ends, a minute in.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -113,12 +113,14 @@ describe('getHistoryPage', () => {
       [{ raw: '{"data": [' }, 'INVALID_RESPONSE'],
       [{ status: 429 }, 'RATE_LIMITED'],
       [{ status: 500 }, 'SERVER_ERROR'],
-      [{ delayMs: 1_000, body: { data: [], next: null } }, 'HTTP_REQUEST_TIMEOUT'],
+      [{ delayMs: 5_000, body: { data: [], next: null } }, 'HTTP_REQUEST_TIMEOUT'],
     ] as const
     const { appKit, parameters } = setup()
     for (const [answer, code] of cases) {
       server.answer(path, answer)
-      await expect(getHistoryPage(appKit, parameters, { timeoutMs: 100 })).rejects.toMatchObject({
+      // Far from each other on a loaded machine: 10 s for an answer, 500 ms against a 5 s delay.
+      const timeoutMs = 'delayMs' in answer ? 500 : 10_000
+      await expect(getHistoryPage(appKit, parameters, { timeoutMs })).rejects.toMatchObject({
         name: 'ApiError',
         code,
       })
