@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import bs58 from 'bs58'
 import { AnvilNotFoundError, anvilPathVariable } from '../../sandbox/chain/resolveAnvil.js'
+import { formatBuildError } from '../../sandbox/devServer/buildErrorOverlay.js'
 import { HtmlEntryError } from '../../sandbox/devServer/rewriteHtml.js'
 import { type DevServer, startDevServer } from '../../sandbox/devServer/startDevServer.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
@@ -163,14 +164,8 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       onWarning: options.onWarning,
       onBuildEnd(result) {
         if (result.errors.length === 0) return
-        options.onBuildErrors?.(
-          result.errors.map((error) => {
-            const where = error.location
-            return where
-              ? `${where.file}:${where.line}:${where.column + 1}: ${error.text}`
-              : error.text
-          }),
-        )
+        // The same text the page shows over the app (paths from the project root).
+        options.onBuildErrors?.(result.errors.map(formatBuildError))
       },
     }).catch((error: NodeJS.ErrnoException) => {
       if (error instanceof HtmlEntryError) {

@@ -28,23 +28,25 @@ const moduleScript = /<script\s+type=["']module["']\s+src=["']([^"']+\.[jt]sx?)[
 
 /**
  * Prepares a project's `index.html` for the dev server: the module script that points at a source
- * file (`/src/main.tsx`, as Vite projects write it) is replaced by the bundle, and the dev-only
- * scripts (the sandbox wallet, live reload) are put first in <head>, before the app, as a browser
- * extension's content script would be.
+ * file (`/src/main.tsx`, as Vite projects write it) is replaced by the bundle, the bundle's
+ * stylesheet (the CSS its modules import) is linked at the end of <head> (where Vite's build puts
+ * it, after the page's own links), and the dev-only scripts (the sandbox wallet, live reload) are
+ * put first in <head>, before the app, as a browser extension's content script would be.
  * @example rewriteHtml('<head></head><script type="module" src="/src/main.tsx"></script>', {...})
  */
 export function rewriteHtml(
   html: string,
-  options: { bundlePath: string; headScripts: readonly string[] },
+  options: { bundlePath: string; stylesheetPath: string; headScripts: readonly string[] },
 ): RewrittenHtml {
   const match = html.match(moduleScript)
   if (!match?.[1]) throw new HtmlEntryError(html)
   const entry = match[1].replace(/^\.?\//, '')
   const scripts = options.headScripts.map((src) => `<script src="${src}"></script>`).join('\n    ')
-  const withBundle = html.replace(
-    match[0],
-    `<script type="module" src="${options.bundlePath}"></script>`,
-  )
+  const stylesheet = `<link rel="stylesheet" href="${options.stylesheetPath}" />`
+  const bundle = `<script type="module" src="${options.bundlePath}"></script>`
+  const withBundle = /<\/head>/i.test(html)
+    ? html.replace(match[0], bundle).replace(/<\/head>/i, (end) => `  ${stylesheet}\n  ${end}`)
+    : html.replace(match[0], `${stylesheet}\n    ${bundle}`)
   const withHead = /<head[^>]*>/i.test(withBundle)
     ? withBundle.replace(/<head[^>]*>/i, (head) => `${head}\n    ${scripts}`)
     : `${scripts}\n${withBundle}`

@@ -77,6 +77,7 @@ describe('the dev server refuses a Host other than its own loopback name and por
     '/',
     '/index.html',
     '/__app/main.js',
+    '/__app/main.css',
     '/__appkit/reload.js',
     '/__appkit/dev-wallet.js',
     '/__appkit/events',

@@ -4,11 +4,14 @@ import { basename, join } from 'node:path'
 import { type BuildContext, type BuildResult, context } from 'esbuild'
 import type { CaipNetworkId } from '../../schema/index.js'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
+import { buildErrorOverlay, formatBuildError } from './buildErrorOverlay.js'
+import { devBuildOptions } from './devBuildOptions.js'
 import { devBuildPlugins } from './devBuildPlugins.js'
 import { devSiwxRoute, isDevSiwxPath } from './devSiwxRoute.js'
 import { type Listening, listen } from './listen.js'
 import { defaultHtml, rewriteHtml } from './rewriteHtml.js'
 import { contentType, serveStatic } from './serveStatic.js'
+import { viteEnvFiles } from './viteEnv.js'
 import { watchProjectFile } from './watchProjectFile.js'
 
 export interface DevServerOptions {
@@ -48,6 +51,16 @@ export interface DevServer extends Listening {
 const sourceEntryHint =
   'point a <script type="module"> at your source entry (for example /src/main.tsx) instead'
 
+/**
+ * Why the dev variant of the generated module cannot reach the app: a source entry that does not
+ * import it yet (a fresh Vite app), or a bundle built elsewhere with its config baked in.
+ */
+function notUsingKit(entry: string, generatedName: string): string {
+  return /\.(tsx?|jsx|mts)$/.test(entry)
+    ? `index.html loads /${entry}, which never imports ${generatedName} (itself or through its imports): the app does not use the kit yet; render <AppKitProvider> from ${generatedName} around it`
+    : `index.html loads /${entry}, which never imports ${generatedName}: if it is a prebuilt bundle, appkit dev cannot rewrite it and the app talks to the production services; ${sourceEntryHint}`
+}
+
 const reloadPath = '/__appkit/reload.js'
 const eventsPath = '/__appkit/events'
 const reloadScript = `new EventSource('${eventsPath}').addEventListener('message', () => location.reload())`
@@ -55,7 +68,10 @@ const reloadScript = `new EventSource('${eventsPath}').addEventListener('message
 /**
  * Builds the app with esbuild (watching for changes) and serves it on 127.0.0.1 with the dev-only
  * scripts injected first, the dev variant of the generated module in place of the real one, and
- * a reload of the page after each rebuild.
+ * a reload of the page after each rebuild. What a Vite project imports is built as Vite would
+ * (`devBuildOptions`: CSS linked in the page, images and fonts as URLs, `import.meta.env`), and a
+ * failed build shows its errors over the page.
+ * @example const server = await startDevServer({ root, port: 5173, ... }); await server.built()
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const htmlPath = join(options.root, 'index.html')
@@ -65,7 +81,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       existsSync(htmlPath)
         ? readFileSync(htmlPath, 'utf8')
         : defaultHtml('src/main.tsx', options.title),
-      { bundlePath: '/__app/main.js', headScripts: Object.keys(scripts) },
+      {
+        bundlePath: '/__app/main.js',
+        stylesheetPath: '/__app/main.css',
+        headScripts: Object.keys(scripts),
+      },
     )
   let page = readPage()
   // Other pages beside index.html (the example's wagmi.html): each is built from its own entry,
@@ -78,6 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const html = readFileSync(join(options.root, name), 'utf8')
         const other = rewriteHtml(html, {
           bundlePath: `/__app/pages/${bundle}.js`,
+          stylesheetPath: `/__app/pages/${bundle}.css`,
           headScripts: Object.keys(scripts),
         })
         const key: string = `/${name}`
@@ -85,7 +106,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }),
   )
   let devModuleText = options.devModuleText
+  // What the builds made, by URL path; while a build fails, its errors (shown in place of its
+  // bundles: a broken build is never a blank page).
   const outputs = new Map<string, Uint8Array>()
+  let errors: string[] = []
   const clients = new Set<ServerResponse>()
   let resolveFirstBuild: (result: BuildResult) => void = () => {}
   const firstBuild = new Promise<BuildResult>((resolve) => {
@@ -97,29 +121,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   let warnedEntry: string | undefined
-  const common = {
-    write: false,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    sourcemap: 'linked',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-  } as const
-  const createBuild = (entry: string) =>
-    context({
+  // Read again when an env file changes (import.meta.env is baked into the bundle).
+  let buildOptions = devBuildOptions(options.root)
+  const createBuild = (entry: string) => {
+    const { plugins: commonPlugins, ...common } = buildOptions
+    return context({
       ...common,
       entryPoints: { main: join(options.root, entry) },
       outdir: '/__app',
+      publicPath: '/__app',
       plugins: devBuildPlugins({
         generatedModulePath: options.generatedModulePath,
         devModuleText: () => devModuleText,
         onEnd(result, usedDevModule) {
           outputs.clear()
           for (const file of result.outputFiles ?? []) outputs.set(file.path, file.contents)
+          errors = result.errors.map(formatBuildError)
           reload()
           latest = result
           resolveFirstBuild(result)
@@ -128,40 +145,48 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           // copy): its config is baked in, so the dev variant cannot reach it.
           if (result.errors.length === 0 && !usedDevModule && warnedEntry !== entry) {
             warnedEntry = entry
-            options.onWarning?.(
-              `index.html loads /${entry}, which never imports ${basename(options.generatedModulePath)}: if it is a prebuilt bundle, appkit dev cannot rewrite it and the app talks to the production services; ${sourceEntryHint}`,
-            )
+            options.onWarning?.(notUsingKit(entry, basename(options.generatedModulePath)))
           }
         },
-      }),
+      }).concat(commonPlugins),
     })
+  }
   let build: BuildContext = await createBuild(page.entry)
   // The other pages build apart, so index.html's bundle is exactly what it would be alone.
   const otherOutputs = new Map<string, Uint8Array>()
-  const otherBuild =
-    otherPages.size === 0
-      ? undefined
-      : await context({
-          ...common,
-          entryPoints: Object.fromEntries(
-            [...otherPages.values()].map((other) => [
-              other.bundle,
-              join(options.root, other.entry),
-            ]),
-          ),
-          outdir: '/__app/pages',
-          plugins: devBuildPlugins({
-            generatedModulePath: options.generatedModulePath,
-            devModuleText: () => devModuleText,
-            onEnd(result) {
-              otherOutputs.clear()
-              for (const file of result.outputFiles ?? [])
-                otherOutputs.set(file.path, file.contents)
-              reload()
-              options.onBuildEnd?.(result)
-            },
-          }),
-        })
+  let otherErrors: string[] = []
+  const createOtherBuild = async () => {
+    if (otherPages.size === 0) return undefined
+    const { plugins: commonPlugins, ...common } = buildOptions
+    return context({
+      ...common,
+      entryPoints: Object.fromEntries(
+        [...otherPages.values()].map((other) => [other.bundle, join(options.root, other.entry)]),
+      ),
+      outdir: '/__app/pages',
+      publicPath: '/__app/pages',
+      plugins: devBuildPlugins({
+        generatedModulePath: options.generatedModulePath,
+        devModuleText: () => devModuleText,
+        onEnd(result) {
+          otherOutputs.clear()
+          for (const file of result.outputFiles ?? []) otherOutputs.set(file.path, file.contents)
+          otherErrors = result.errors.map(formatBuildError)
+          reload()
+          options.onBuildEnd?.(result)
+        },
+      }).concat(commonPlugins),
+    })
+  }
+  let otherBuild = await createOtherBuild()
+
+  // Restarts one at a time: a save of index.html and one of .env at once must not race.
+  let restarts = Promise.resolve()
+  const serially = (task: () => Promise<void>) => {
+    restarts = restarts.then(task, task).catch((error: Error) => {
+      options.onWarning?.(`appkit dev could not rebuild the app: ${error.message}`)
+    })
+  }
 
   // index.html changed: serve the new page; a new entry gets a new build.
   const onHtmlChange = async () => {
@@ -179,7 +204,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     build = await createBuild(page.entry)
     await build.watch()
   }
-  const htmlWatcher = watchProjectFile(htmlPath, () => void onHtmlChange())
+  const htmlWatcher = watchProjectFile(htmlPath, () => serially(onHtmlChange))
+  // An env file changed: new import.meta.env, so new builds (as Vite restarts its server).
+  const onEnvChange = async () => {
+    buildOptions = devBuildOptions(options.root)
+    await Promise.all([build.dispose(), otherBuild?.dispose()])
+    build = await createBuild(page.entry)
+    otherBuild = await createOtherBuild()
+    await build.watch()
+    await otherBuild?.watch()
+  }
+  const envWatchers = viteEnvFiles.map((name) =>
+    watchProjectFile(join(options.root, name), () => serially(onEnvChange)),
+  )
+  const closeWatchers = () => {
+    for (const watcher of [htmlWatcher, ...envWatchers]) watcher.close()
+  }
 
   // Set once the port is known: the sign-in messages name the app's host and port, and every
   // request must name it (until then, none is answered).
@@ -188,6 +228,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     publicDir: join(options.root, 'public'),
     root: realpathSync(options.root),
   }
+  const pageBundles = new Set([
+    '/__app/main.js',
+    ...[...otherPages.values()].map((other) => `/__app/pages/${other.bundle}.js`),
+  ])
+  const pageStylesheets = new Set([...pageBundles].map((bundle) => bundle.replace(/\.js$/, '.css')))
   let siwx: ReturnType<typeof devSiwxRoute> | undefined
   let hosts: readonly string[] = []
   const server = createServer((req, res) => {
@@ -220,8 +265,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-store' })
       res.end(scripts[pathname as keyof typeof scripts])
     } else if (outputs.has(pathname) || otherOutputs.has(pathname)) {
-      res.writeHead(200, { 'content-type': contentType(pathname), 'cache-control': 'no-store' })
+      res.writeHead(200, {
+        'content-type': contentType(pathname),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      })
       res.end(outputs.get(pathname) ?? otherOutputs.get(pathname))
+    } else if (pageBundles.has(pathname)) {
+      // A page's bundle while its build fails: the errors over the page, not a blank page.
+      const failed = pathname.startsWith('/__app/pages/') ? otherErrors : errors
+      res.writeHead(200, { 'content-type': contentType('x.js'), 'cache-control': 'no-store' })
+      res.end(failed.length > 0 ? buildErrorOverlay(failed) : '')
+    } else if (pageStylesheets.has(pathname)) {
+      // The page links its stylesheet whether or not its modules import any CSS.
+      res.writeHead(200, { 'content-type': contentType('x.css'), 'cache-control': 'no-store' })
+      res.end('')
     } else if (serveStatic(pathname, staticRoots, res)) {
       // served from the project
     } else if (pathname === '/favicon.ico') {
@@ -235,7 +293,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   try {
     listening = await listen(server, options.port, options.strictPort)
   } catch (error) {
-    htmlWatcher.close()
+    closeWatchers()
     await build.dispose()
     await otherBuild?.dispose()
     throw error
@@ -250,11 +308,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     built: () => (latest ? Promise.resolve(latest) : firstBuild),
     async setDevModule(text) {
       devModuleText = text
+      await restarts // not a build being replaced (index.html or an env file changed)
       await otherBuild?.rebuild()
       return build.rebuild()
     },
     async close() {
-      htmlWatcher.close()
+      closeWatchers()
+      await restarts
       for (const client of clients) client.end()
       await build.dispose()
       await otherBuild?.dispose()
