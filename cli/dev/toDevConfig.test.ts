@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { polkadotNetwork } from '../../runtime/core/fixtures/testConfig.js'
 import { sandboxSolanaCaipNetworkId } from '../../sandbox/solana/sandboxSolanaNetwork.js'
 import { configSchema, normalizeConfig } from '../../schema/index.js'
-import { toDevConfig } from './toDevConfig.js'
+import { offlineSuffix, toDevConfig } from './toDevConfig.js'
 
 const sandbox = {
   chains: [
@@ -31,18 +31,32 @@ describe('toDevConfig', () => {
     const production = config(['mainnet', 'base'])
     const { config: dev, notes, evm } = toDevConfig(production, sandbox)
     expect(evm).toBe(true)
+    // The local chains work offline: they come first, the config's public ones after them.
     expect(dev.networks.map((network) => network.caipNetworkId)).toEqual([
-      'eip155:1',
-      'eip155:8453',
       'eip155:31337',
       'eip155:31338',
+      'eip155:1',
+      'eip155:8453',
     ])
-    expect(dev.networks[2]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:40001'])
+    expect(dev.networks[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:40001'])
     expect(dev.defaultNetwork).toBe('eip155:31337')
     expect(notes.join('\n')).toContain('added network eip155:31337 (a local chain) for development')
     expect(notes.join('\n')).toContain('added network eip155:31338')
     // Mainnet keeps its public RPC: the sandbox only replaces the chains it runs.
-    expect(dev.networks[0]?.rpcUrls.default.http).toEqual(['https://eth.merkle.io'])
+    expect(dev.networks[2]?.rpcUrls.default.http).toEqual(['https://eth.merkle.io'])
+  })
+
+  it("puts a namespace's offline networks after its local one, so the kit picks Solana Localnet for Solana", () => {
+    const production = config(['localhost', 'mainnet', 'solana'])
+    const { config: dev } = toDevConfig(production, {
+      ...sandbox,
+      solana: { rpcUrl: 'http://127.0.0.1:40010' },
+    })
+    const solana = dev.networks.filter((network) => network.chainNamespace === 'solana')
+    expect(solana.map((network) => network.name)).toEqual([
+      'Solana Localnet',
+      `Solana${offlineSuffix}`,
+    ])
   })
 
   it('points the configured local network and the services at the sandbox, production untouched', () => {

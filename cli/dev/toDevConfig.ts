@@ -70,6 +70,7 @@ export const offlineSuffix = ' (unavailable offline in appkit dev)'
  */
 export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints): DevConfig {
   const notes: string[] = []
+  const offline = new Set<string>()
   const rpcByChain = new Map(
     sandbox.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]),
   )
@@ -82,6 +83,7 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
     notes.push(
       `${network.caipNetworkId} (${network.name}) is unavailable in dev: its RPC ${rpc ? new URL(rpc).host : '(none)'} is on the internet and the sandbox has no local copy of that chain, so switching to it fails offline; the modal lists it as "${network.name}${offlineSuffix}". The local chains work.`,
     )
+    offline.add(network.caipNetworkId)
     return { ...network, name: `${network.name}${offlineSuffix}` }
   })
   const evm = config.networks.some((network) => network.chainNamespace === 'eip155')
@@ -121,10 +123,17 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
     'features.analytics',
   )
   if (config.features.analytics && analyticsExists) notes.push('analytics is off in development')
+  // The networks that work offline first, each group in config order: a namespace the kit picks
+  // the network of (a Solana wallet connected from an EVM page) starts on one that answers, not on
+  // mainnet, which would fail and send the address to the internet.
+  const ordered = [
+    ...networks.filter((network) => !offline.has(network.caipNetworkId)),
+    ...networks.filter((network) => offline.has(network.caipNetworkId)),
+  ]
   return {
     config: {
       ...config,
-      networks,
+      networks: ordered,
       defaultNetwork: local?.caipNetworkId ?? config.defaultNetwork,
       features: { ...config.features, analytics: false },
       services: {
