@@ -11,6 +11,7 @@ import {
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { accountStrings } from './accountStrings.js'
 import { CopyAddressButton } from './CopyAddressButton.js'
+import { displayAddress } from './format/displayAddress.js'
 import { formatUsd } from './format/formatUsd.js'
 import type { ActiveAccount } from './selectAccount.js'
 
@@ -53,7 +54,9 @@ export interface AccountHeaderProps {
  */
 export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
   const appKit = useAppKitInstance()
-  const { address, profileName, profileImage, balance, symbol, network, walletName } = account
+  const { profileName, profileImage, balance, symbol, network, walletName } = account
+  // One case everywhere: the wallet, the history and the send form may each spell it differently.
+  const address = displayAddress(account.address, account.namespace)
   // An email login shows whose wallet it is: the email the secure site keeps it for.
   const login =
     appKit.stores.providers.getState()[account.namespace]?.type === 'auth' ? walletName : undefined

@@ -1,14 +1,16 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { testAccounts } from '../../../core/connectors/fixtures/createTestProvider.js'
+import { connect } from '../../../core/index.js'
 import { renderModal } from '../../fixtures/renderModal.js'
+import { renderMultiChainModal } from '../SwitchActiveChain/fixtures/renderMultiChainModal.js'
 
 // The hub is a chunk of its own: wait for it, generously, before looking inside.
 async function openAccount(config: { enableNetworkSwitch?: boolean } = {}) {
   const view = renderModal({ config })
   await view.connectWallet()
   await view.open()
-  await view.modal().findByRole('button', { name: 'Copy address' }, { timeout: 5_000 })
+  await view.modal().findByRole('button', { name: 'Copy address' }, { timeout: 10_000 })
   return view
 }
 
@@ -19,10 +21,18 @@ describe('Account view', () => {
     expect(view.modal().getByText('0xf3...b92266')).toBeTruthy()
   })
 
+  it('shows an address the wallet gave in lower case in its checksummed case', async () => {
+    const view = await openAccount()
+    const lower = testAccounts[0].toLowerCase()
+    await act(async () => view.appKit.stores.chains.setAccount('eip155', { address: lower }))
+    const shown = view.modal().getByText('0xf3...b92266')
+    expect(shown.getAttribute('title')).toBe(testAccounts[0])
+  })
+
   it('shows the balance, truncated to 3 decimals, with its symbol', async () => {
     const view = await openAccount()
     await waitFor(() => expect(view.modal().getByText('1.234 ETH')).toBeTruthy(), {
-      timeout: 5_000,
+      timeout: 10_000,
     })
   })
 
@@ -66,9 +76,11 @@ describe('Account view', () => {
     const view = await openAccount()
     expect(view.modal().queryByRole('button', { name: 'Change email' })).toBeNull()
     await act(async () => view.appKit.router.push({ view: 'UpdateEmailWallet' }))
-    const edit = await view.modal().findByRole('dialog', { name: 'Edit Email' }, { timeout: 5_000 })
+    const edit = await view
+      .modal()
+      .findByRole('dialog', { name: 'Edit Email' }, { timeout: 10_000 })
     const note = await within(edit).findByText('Not connected to email or social', undefined, {
-      timeout: 5_000,
+      timeout: 10_000,
     })
     expect(note.closest('[role=status]')).toBeTruthy()
     expect(within(edit).queryByRole('textbox')).toBeNull()
@@ -79,5 +91,31 @@ describe('Account view', () => {
     await act(async () => fireEvent.click(view.modal().getByRole('button', { name: 'Disconnect' })))
     expect(view.account().status).toBe('disconnected')
     expect(view.modal().queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('Account view of a Solana account', () => {
+  it('says, where the tabs would be, that NFTs and activity are for EVM accounts', async () => {
+    const view = await renderMultiChainModal('Phantom')
+    await act(async () => {
+      await connect(view.appKit, { connectorId: 'test:solana:Phantom' })
+    })
+    await view.open()
+    const hub = await view.modal().findByRole('dialog', { name: 'Account' }, { timeout: 10_000 })
+    const note = await within(hub).findByText(
+      'NFTs and activity are shown for EVM accounts.',
+      undefined,
+      { timeout: 10_000 },
+    )
+    expect(note.tagName).toBe('P')
+    expect(note.closest('[role=tab],[role=tablist],button')).toBeNull()
+    expect(within(hub).queryByRole('tablist')).toBeNull()
+    expect(within(hub).queryByRole('tab')).toBeNull()
+  })
+
+  it('shows no such note on an EVM account, which has the tabs', async () => {
+    const view = await openAccount()
+    expect(view.modal().getByRole('tab', { name: 'Activity' })).toBeTruthy()
+    expect(view.modal().queryByText('NFTs and activity are shown for EVM accounts.')).toBeNull()
   })
 })

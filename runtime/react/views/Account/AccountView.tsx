@@ -8,6 +8,7 @@ import { AccountHeader } from './AccountHeader.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ActivityTab } from './ActivityTab.js'
 import { accountCss } from './accountCss.js'
+import { accountStrings } from './accountStrings.js'
 import { NftsTab } from './NftsTab.js'
 import { selectActiveAccount } from './selectAccount.js'
 import { TokensTab } from './TokensTab.js'
@@ -18,7 +19,8 @@ import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 
 /**
  * The tabs a namespace has (SPEC section 9): token balances on eip155 and solana; NFTs and
- * activity on eip155 only, activity when the app enables it.
+ * activity on eip155 only, activity when the app enables it. A Solana hub says so where the tabs
+ * would be, rather than offering tabs with nothing the service could fill them with.
  */
 function tabsOf(namespace: ChainNamespace, activity: boolean): AccountTab[] {
   if (namespace === 'eip155') return activity ? ['Tokens', 'NFTs', 'Activity'] : ['Tokens', 'NFTs']
@@ -73,7 +75,10 @@ export function AccountView() {
           {panel}
         </AccountTabs>
       ) : tabs.length === 1 ? (
-        <div className="ak-panel">{panel}</div>
+        <>
+          {namespace === 'solana' ? <p className="ak-hub-note">{accountStrings.onlyEvm}</p> : null}
+          <div className="ak-panel">{panel}</div>
+        </>
       ) : null}
       <DisconnectButton />
     </div>

@@ -1,11 +1,14 @@
 import { useRef } from 'react'
+import type { ChainNamespace } from '../../../../schema/index.js'
 import { truncateDecimals } from '../../../core/index.js'
 import { ItemIcon, Spinner, truncateAddress } from '../../internal.js'
 import { useInfiniteScroll } from '../AllWallets/useInfiniteScroll.js'
 import { accountStrings } from './accountStrings.js'
+import { displayAddress } from './format/displayAddress.js'
 import { groupByMonth } from './format/groupByMonth.js'
 import { relativeTime } from './format/relativeTime.js'
 import { transactionSign } from './format/transactionSign.js'
+import { transferDirection } from './format/transferDirection.js'
 import type { BlockchainApi, HubListProps } from './HubListProps.js'
 import { useHistory } from './useHistory.js'
 
@@ -15,15 +18,30 @@ type AccountTransaction = ReturnType<
 
 const noScrollRoot = { current: null }
 
-function TransactionRow({ transaction, now }: { transaction: AccountTransaction; now: Date }) {
+interface RowProps {
+  transaction: AccountTransaction
+  /** The account whose activity this is: a transfer's direction is seen from it. */
+  account: string
+  namespace: ChainNamespace
+  now: Date
+}
+
+/** An amount with its unit: a fungible's symbol (else its name), an NFT counted as NFTs. */
+function transferAmount(transfer: AccountTransaction['transfers'][number]): string {
+  const quantity = truncateDecimals(transfer.quantity)
+  if (transfer.kind === 'nft') return accountStrings.activity.nftQuantity(quantity)
+  return accountStrings.activity.quantity(quantity, transfer.symbol ?? transfer.name)
+}
+
+function TransactionRow({ transaction, account, namespace, now }: RowProps) {
   const text = accountStrings.activity
   const [first] = transaction.transfers
-  const sign = transactionSign(transaction.operationType)
-  const incoming = transaction.operationType === 'receive'
-  const counterparty = incoming ? transaction.sentFrom : transaction.sentTo
-  const amount = first
-    ? `${sign}${truncateDecimals(first.quantity)} ${first.symbol ?? ''}`.trim()
-    : undefined
+  const direction = transferDirection(transaction, first, account)
+  const sign = transactionSign(transaction.operationType, direction)
+  const incoming = direction ? direction === 'in' : transaction.operationType === 'receive'
+  const party = incoming ? transaction.sentFrom : transaction.sentTo
+  const counterparty = party ? displayAddress(party, namespace) : undefined
+  const amount = first ? `${sign}${transferAmount(first)}` : undefined
   return (
     <li className="ak-row">
       <ItemIcon src={first?.iconUrl || first?.imageUrl || undefined} name={first?.name ?? '?'} />
@@ -78,7 +96,13 @@ export function ActivityTab({ api, address, network }: HubListProps) {
           <h3 className="ak-month">{group.label}</h3>
           <ul className="ak-list">
             {group.items.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} now={now} />
+              <TransactionRow
+                key={transaction.id}
+                transaction={transaction}
+                account={address}
+                namespace={network.chainNamespace}
+                now={now}
+              />
             ))}
           </ul>
         </section>

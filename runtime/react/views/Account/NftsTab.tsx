@@ -101,10 +101,15 @@ export function NftsTab({ api, address, network }: HubListProps) {
     <>
       <ul className="ak-nfts" aria-label={text.listLabel}>
         {state.nfts.map((nft) => (
-          <li key={nft.id} className="ak-nft">
+          // The name is clamped to two lines on screen: the tile's name and the tooltip keep it whole.
+          <li key={nft.id} className="ak-nft" aria-label={text.tileLabel(nft.name, nft.collection)}>
             <NftImage url={nft.imageUrl} />
-            <span className="ak-nft-name">{nft.name}</span>
-            <span className="ak-nft-collection">{nft.collection}</span>
+            <span className="ak-nft-name" title={nft.name}>
+              {nft.name}
+            </span>
+            <span className="ak-nft-collection" title={nft.collection || undefined}>
+              {nft.collection}
+            </span>
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ font-weight:600;font-size:var(--ak-text-md);color:var(--ak-muted)}
 .ak-tab[aria-selected=true]{background:var(--ak-background);color:var(--ak-foreground);
 box-shadow:0 0 0 1px var(--ak-border)}
 .ak-tab:focus-visible{outline:2px solid var(--ak-accent);outline-offset:1px}
+.ak-hub-note{margin:0;padding:0 4px;color:var(--ak-muted);font-size:var(--ak-text-sm);text-align:center}
 .ak-panel{max-height:300px;overflow:auto;overscroll-behavior:contain}
 .ak-row{display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 4px}
 .ak-row .ak-item-icon{border-radius:50%}
@@ -34,7 +35,8 @@ font-variant-numeric:tabular-nums}
 background:var(--ak-surface);min-width:0}
 .ak-nft img,.ak-nft .ak-nft-blank{width:100%;aspect-ratio:1;object-fit:cover;
 border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface-hover)}
-.ak-nft-name{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ak-nft-name{font-weight:600;overflow:hidden;overflow-wrap:anywhere;display:-webkit-box;
+-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2}
 .ak-nft-collection{color:var(--ak-muted);font-size:var(--ak-text-sm);overflow:hidden;
 text-overflow:ellipsis;white-space:nowrap}
 .ak-receive{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center}

@@ -7,6 +7,11 @@ export const accountStrings = {
   tabsLabel: 'Assets',
   tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
   totalValue: 'Total value',
+  /**
+   * Said where the tabs would be on a hub without NFTs and Activity (Solana): the Blockchain API
+   * serves those for eip155 accounts only (SPEC sections 7 and 9).
+   */
+  onlyEvm: 'NFTs and activity are shown for EVM accounts.',
   /** The email login's edit button, next to its email. */
   changeEmail: 'Change email',
   features: { receive: 'Receive', send: 'Send' },
@@ -27,7 +32,9 @@ export const accountStrings = {
     empty: 'No NFTs yet',
     emptyHint: (network: string) => `NFTs this account holds on ${network} show here.`,
     failed: 'Could not load NFTs',
-    onlyEvm: 'NFTs are listed on EVM networks only.',
+    /** A tile's accessible name: the whole name, which the tile may clamp, and its collection. */
+    tileLabel: (name: string, collection: string | undefined) =>
+      collection ? `${name}, ${collection}` : name,
     loadMore: 'Load more',
   },
   activity: {
@@ -36,11 +43,13 @@ export const accountStrings = {
     emptyHint: 'Transactions of this account on this network show here.',
     /** SPEC section 8's snackbar. */
     failed: 'Failed to fetch transactions',
-    onlyEvm: 'Activity is listed on EVM networks only.',
     loadMore: 'Load more',
     loadingMore: 'Loading more transactions',
     pending: 'Pending',
     failedStatus: 'Failed',
+    quantity: (amount: string, unit: string) => `${amount} ${unit}`.trim(),
+    /** An NFT transfer's amount: NFTs have no symbol, so they are counted. */
+    nftQuantity: (amount: string) => `${amount} ${amount === '1' ? 'NFT' : 'NFTs'}`,
     to: (address: string) => `to ${address}`,
     from: (address: string) => `from ${address}`,
     ago: (time: string) => `${time} ago`,

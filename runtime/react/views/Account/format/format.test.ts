@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { displayAddress } from './displayAddress.js'
 import { formatUsd } from './formatUsd.js'
 import { groupByMonth } from './groupByMonth.js'
 import { relativeTime } from './relativeTime.js'
 import { transactionSign } from './transactionSign.js'
+import { sameAddress, transferDirection } from './transferDirection.js'
 
 describe('formatUsd', () => {
   it('shows US dollars with 2 decimals and en-US grouping', () => {
@@ -92,9 +94,59 @@ describe('transactionSign', () => {
     ['withdraw', '-'],
     ['repay', '-'],
     ['burn', '-'],
-    ['send', ''],
+    ['send', '-'],
     ['execute', ''],
   ])('%s shows "%s"', (type, sign) => {
     expect(transactionSign(type)).toBe(sign)
+  })
+  it.each([
+    ['send', 'out', '-'],
+    ['trade', 'out', '-'],
+    ['execute', 'in', '+'],
+    ['mint', 'in', '+'],
+    ['send', 'self', ''],
+    ['receive', 'out', '+'],
+    ['withdraw', 'in', '-'],
+  ] as const)('%s of a transfer %s shows "%s"', (type, direction, sign) => {
+    expect(transactionSign(type, direction)).toBe(sign)
+  })
+})
+
+describe('transferDirection', () => {
+  const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  it("takes the service's direction of the transfer first", () => {
+    expect(
+      transferDirection({ sentFrom: account, sentTo: other }, { direction: 'in' }, account),
+    ).toBe('in')
+  })
+  it('compares the sender and receiver with the account, ignoring the letter case', () => {
+    const lower = account.toLowerCase()
+    expect(transferDirection({ sentFrom: lower, sentTo: other }, undefined, account)).toBe('out')
+    expect(transferDirection({ sentFrom: other, sentTo: lower }, {}, account)).toBe('in')
+    expect(transferDirection({ sentFrom: lower, sentTo: account }, undefined, account)).toBe('self')
+    expect(transferDirection({ sentFrom: other, sentTo: '' }, undefined, account)).toBeUndefined()
+  })
+  it('compares base58 addresses exactly', () => {
+    const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    expect(sameAddress(solana, solana)).toBe(true)
+    expect(sameAddress(solana, solana.toLowerCase())).toBe(false)
+    expect(sameAddress(account, account.toUpperCase().replace('0X', '0x'))).toBe(true)
+  })
+})
+
+describe('displayAddress', () => {
+  const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  it('shows an eip155 address in its checksummed case, however it came', () => {
+    expect(displayAddress(checksummed.toLowerCase(), 'eip155')).toBe(checksummed)
+    expect(displayAddress(checksummed.toUpperCase().replace('0X', '0x'), 'eip155')).toBe(
+      checksummed,
+    )
+  })
+  it('leaves other namespaces and anything not an address as it is', () => {
+    const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    expect(displayAddress(solana, 'solana')).toBe(solana)
+    expect(displayAddress(checksummed.toLowerCase(), 'solana')).toBe(checksummed.toLowerCase())
+    expect(displayAddress('vitalik.eth', 'eip155')).toBe('vitalik.eth')
   })
 })
