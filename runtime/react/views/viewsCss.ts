@@ -21,6 +21,8 @@ font-weight:600;color:var(--ak-accent);background:color-mix(in srgb,var(--ak-acc
 background:color-mix(in srgb,var(--ak-success) 14%,transparent)}
 .ak-group+.ak-group{margin-top:8px}
 .ak-email-slot{min-height:48px}.ak-email-slot>.ak-spinner{margin:12px auto}
+/* Apart from the wallet rows by their own gap (.ak-list), on whichever side they are. */
+.ak-email-slot{margin-block:8px}.ak-email-slot:first-child{margin-top:0}.ak-email-slot:last-child{margin-bottom:0}
 .ak-empty,.ak-note{margin:8px 4px;color:var(--ak-muted);font-size:var(--ak-text-md);text-align:center}
 .ak-legal{margin:16px 8px 0;color:var(--ak-muted);font-size:var(--ak-text-sm);text-align:center}
 .ak-legal a{color:var(--ak-foreground)}
