@@ -66,7 +66,7 @@ export function ModalCardContent({
   const entry = viewRegistry[route.view] as ViewEntry<typeof route.view> | undefined
   const View = entry?.Component ?? UnavailableView
   return (
-    <div ref={contentRef} className={moved ? 'ak-moved' : undefined}>
+    <div ref={contentRef} className={moved ? 'ak-content ak-moved' : 'ak-content'}>
       <ModalHeader
         titleId={titleId}
         title={entry?.title(route.data as never, appKit) ?? strings.titles.fallback}

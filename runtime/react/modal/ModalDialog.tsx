@@ -4,6 +4,7 @@ import { useAppKitSelector } from '../useAppKitSelector.js'
 import { ModalCardContent, selectShake } from './ModalCard.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHeightAnimation } from './useHeightAnimation.js'
+import { usePinnedTop } from './usePinnedTop.js'
 import { useRequestClose } from './useRequestClose.js'
 import { useScrollLock } from './useScrollLock.js'
 
@@ -24,6 +25,8 @@ function OpenDialog() {
   const contentRef = useRef<HTMLDivElement>(null)
   // Here, where the card is rendered: its ref is attached before this component's layout effects.
   useHeightAnimation(cardRef, contentRef)
+  // Centered while it opens; once the user works in it, its top edge stays put (desktop).
+  usePinnedTop(cardRef)
   const pressStartedInside = useRef(false)
   const titleId = useId()
   const shake = useAppKitSelector(selectShake)

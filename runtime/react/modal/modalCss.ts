@@ -28,6 +28,7 @@ border-radius:calc(var(--ak-radius-base)*8);box-shadow:0 16px 56px rgba(0,0,0,.3
 .ak-overlay .ak-card{animation:ak-card-in 150ms ease-out}
 .ak-overlay .ak-card[data-shake]{animation:ak-shake 500ms ease-in-out}
 .ak-card[data-embedded]{box-shadow:none}
+.ak-content{display:flex;flex-direction:column}.ak-content>*{flex:none}.ak-content>.ak-view{flex:0 1 auto}
 .ak-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:4px;
 min-height:56px;padding:10px 10px 2px}
 .ak-header>.ak-icon-button:first-child{grid-column:1}.ak-close{grid-column:3}
@@ -56,3 +57,23 @@ white-space:nowrap}
 animation-iteration-count:1!important;transition-duration:1ms!important}
 .ak-spinner,.ak-ring{animation-duration:2s!important;animation-iteration-count:infinite!important}}
 `
+
+/** Above this the card's top may rise to fit taller content; at or below it, the view scrolls. */
+const pinFloor = 'max(120px,20dvh)'
+
+/**
+ * The dialog's card pinned at `top` px from the viewport's top (where it was, centered), on
+ * desktop only (the narrow bottom sheet is untouched): its height then changes at the bottom
+ * edge. An empty spacer above the card holds the top; when taller content would cross the
+ * viewport's bottom, the spacer shrinks (the top rises) down to `pinFloor`, and past that the
+ * content is capped so the view scrolls. The card never leaves the viewport.
+ * @example sheet.replaceSync(pinnedCss(card.offsetTop))
+ */
+export function pinnedCss(top: number): string {
+  const px = `${Math.max(0, Math.round(top * 100) / 100)}px`
+  const floor = `min(${px},${pinFloor})`
+  return `@media (min-width:431px){.ak-overlay{flex-direction:column;justify-content:flex-start;padding-top:0}
+.ak-overlay::after{content:"";order:-1;flex:0 1 ${px};min-height:${floor}}
+.ak-overlay>.ak-card{flex:none}
+.ak-overlay .ak-content{max-height:calc(100dvh - 18px - ${floor})}}`
+}
