@@ -48,6 +48,19 @@ async function setupMultiChain(solanaName = 'Phantom') {
 }
 
 describe('switchNetwork to a namespace with no wallet connected', () => {
+  it('switches at once to a namespace whose stored connection is still being restored', async () => {
+    const kit = await setupMultiChain()
+    await kit.connectEvm()
+    kit.appKit.stores.chains.setAccount('solana', { status: 'connecting' })
+    expect(needsActiveChainSwitch(kit.appKit, kit.devnet())).toBe(false)
+
+    await switchNetwork(kit.appKit, { caipNetworkId: solanaDevnet })
+
+    expect(kit.view()).not.toBe('SwitchActiveChain')
+    expect(kit.active()).toBe('solana')
+    expect(kit.solanaNetwork()).toBe(solanaDevnet)
+  })
+
   it('opens SwitchActiveChain and changes nothing while an EVM wallet is connected', async () => {
     const kit = await setupMultiChain()
     await kit.connectEvm()
