@@ -5,7 +5,7 @@ import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
 // view after it, in browsers that remember a failed import for the life of the page).
 import { canSwitchNetwork, strings } from '../internal.js'
 import { LazyAllWalletsView } from './AllWallets/LazyAllWalletsView.js'
-import { approvalTitle } from './ApproveTransaction/approvalTitle.js'
+import { approvalTitle } from './approvalTitle.js'
 import { ConnectView } from './Connect/ConnectView.js'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
 import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.js'

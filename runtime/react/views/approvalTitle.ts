@@ -1,4 +1,4 @@
-import { strings } from '../../strings.js'
+import { strings } from '../strings.js'
 
 const titles: Readonly<Record<string, string>> = {
   personal_sign: strings.titles.approvals.message,
@@ -7,6 +7,9 @@ const titles: Readonly<Record<string, string>> = {
   solana_signTransaction: strings.titles.approvals.transaction,
   solana_signAllTransactions: strings.titles.approvals.transaction,
 }
+
+// Here, not in ApproveTransaction/: the first-load registry draws the header, and that folder is
+// the embedded wallet's lazy chunk, which no page may load before someone logs in.
 
 /**
  * The ApproveTransaction header for the method the embedded wallet asks about: a signature is
