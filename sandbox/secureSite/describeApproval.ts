@@ -49,7 +49,7 @@ export function formatValue(value: unknown): string {
 }
 
 /** A quantity the app sent (hex or decimal) as a bigint; undefined when it is not one. */
-function quantity(value: unknown): bigint | undefined {
+export function quantity(value: unknown): bigint | undefined {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint')
     return undefined
   try {

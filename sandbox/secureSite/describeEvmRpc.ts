@@ -2,7 +2,7 @@ import { BaseError, createPublicClient, type Hex, http } from 'viem'
 import { builtinNetworks } from '../../schema/builtinNetworks.js'
 import { toViemChain } from '../chain/toViemChain.js'
 import type { DescribeAnswer } from './answerSolanaRpc.js'
-import { describeApproval, type TransactionEstimate } from './describeApproval.js'
+import { describeApproval, quantity, type TransactionEstimate } from './describeApproval.js'
 import { chainNotServed, parseChainId, rpcErrors, rpcMethodKind } from './rpcMethods.js'
 
 export interface DescribeEvmRpcParameters {
@@ -15,16 +15,6 @@ export interface DescribeEvmRpcParameters {
 }
 
 const estimateTimeoutMs = 10_000
-
-const quantity = (value: unknown): bigint | undefined => {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined
-  try {
-    const parsed = BigInt(value)
-    return parsed < 0n ? undefined : parsed
-  } catch {
-    return undefined
-  }
-}
 
 /** The network's name as the kit's built-in list has it (Localhost for 31337), else none. */
 function networkName(chainId: number): string | undefined {

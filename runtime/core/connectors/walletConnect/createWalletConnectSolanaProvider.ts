@@ -2,7 +2,6 @@ import type {
   SolanaProvider,
   SolanaTransactionInput,
 } from '../../adapters/solana/SolanaProvider.js'
-import { solanaWalletChain } from '../../adapters/solana/solanaWalletChain.js'
 import { encodeBase58, fromBase64, toBase64 } from '../../auth/solanaEncoding.js'
 import { ProviderRpcError } from '../../errors/ProviderRpcError.js'
 import { toBaseError } from '../../errors/toBaseError.js'
@@ -14,6 +13,12 @@ const sendTimeoutMs = 15_000
 
 // What wallets answer for a method they lack: JSON-RPC, EIP-1193 and WalletConnect's own code.
 const methodMissingCodes = new Set([-32601, 4200, 5101])
+
+/** The signing half of a `SolanaProvider`: what the lazy chunk carries (the rest reads the session). */
+export type SolanaSigning = Pick<
+  SolanaProvider,
+  'signMessage' | 'signTransaction' | 'signAllTransactions' | 'signAndSendTransaction'
+>
 
 export interface WalletConnectSolanaProviderOptions {
   /** The session's Solana account and the CAIP-2 chain the kit is on; `undefined` for none. */
@@ -58,8 +63,8 @@ function base64Bytes(value: unknown): Uint8Array {
 }
 
 /**
- * The `SolanaProvider` of a WalletConnect session's Solana side, the shape browser wallets and
- * the embedded wallet give, over WalletConnect's Solana JSON-RPC: `solana_signMessage` (base58
+ * The signing methods of a WalletConnect session's `SolanaProvider` (`sessionSolanaProvider`
+ * adds the account and chain it reads at once), over WalletConnect's Solana JSON-RPC: `solana_signMessage` (base58
  * `message` and `pubkey` -> base58 `signature`), `solana_signTransaction` (base64 `transaction`
  * -> base58 `signature`, and the signed `transaction` when the wallet gives it),
  * `solana_signAllTransactions` (`transactions` -> `transactions`) and
@@ -70,7 +75,7 @@ function base64Bytes(value: unknown): Uint8Array {
  */
 export function createWalletConnectSolanaProvider(
   options: WalletConnectSolanaProviderOptions,
-): SolanaProvider {
+): SolanaSigning {
   function connected() {
     const current = options.connection()
     if (!current) throw new ProviderRpcError(new Error('No Solana account'), { rpcCode: 4100 })
@@ -131,14 +136,6 @@ export function createWalletConnectSolanaProvider(
   }
 
   return {
-    namespace: 'solana',
-    get publicKey() {
-      return options.connection()?.address
-    },
-    get chain() {
-      const caipNetworkId = options.connection()?.caipNetworkId
-      return solanaWalletChain(caipNetworkId ? { id: caipNetworkId.slice(7) } : undefined)
-    },
     async signMessage(message) {
       const answer = await call('solana_signMessage', { message: encodeBase58(message) })
       return base58Field(answer, 'signature')

@@ -2,7 +2,10 @@ import type { CaipNetwork } from '../../../../schema/index.js'
 import type { SolanaProvider } from '../../adapters/solana/SolanaProvider.js'
 import { solanaWalletChain } from '../../adapters/solana/solanaWalletChain.js'
 import type { LazyProvider } from './createLazyProvider.js'
-import type { WalletConnectSolanaProviderOptions } from './createWalletConnectSolanaProvider.js'
+import type {
+  SolanaSigning,
+  WalletConnectSolanaProviderOptions,
+} from './createWalletConnectSolanaProvider.js'
 import type { SessionAccountMethods } from './sessionAccountMethods.js'
 
 export interface SessionSolanaProviderContext {
@@ -36,7 +39,7 @@ export function sessionSolanaProvider(
     rpcUrl: (caipNetworkId) =>
       networks?.find((network) => network.caipNetworkId === caipNetworkId)?.rpcUrls.default.http[0],
   }
-  let made: Promise<SolanaProvider> | undefined
+  let made: Promise<SolanaSigning> | undefined
   const real = () =>
     (made ??= import('./createWalletConnectSolanaProvider.js').then(
       (module) => module.createWalletConnectSolanaProvider(options),
