@@ -42,7 +42,7 @@ describe('the snackbar, in Chromium', () => {
     }
   })
 
-  it('gives the snackbar its room in a tall view: the view scrolls within 100dvh less 180 px while it shows', async () => {
+  it('caps the view at 100dvh less 180 px while the snackbar shows, so a tall view scrolls instead', async () => {
     const view = renderModal()
     await view.open()
     const card = view.modal().getByRole('dialog')
