@@ -29,6 +29,29 @@ async function sideOf(
   return connector?.forNamespace?.(namespace)
 }
 
+/**
+ * Queues the namespaces `connector`'s connection also serves (an email login's Solana side, a
+ * WalletConnect session's other chains) that are not queued yet, not connected through another
+ * wallet and not disconnected from it by the user. `connect` fills them after the first
+ * namespace shows connected: a page reloaded in between stored only that one, and the login's
+ * other side comes back all the same.
+ */
+function queueServed(
+  appKit: AppKit,
+  connector: Connector,
+  queue: { namespace: ChainNamespace; connectorId: string; served?: true }[],
+): void {
+  const { chains } = appKit.stores
+  for (const namespace of connector.chains ?? []) {
+    if (!chains.getState().namespaces.includes(namespace)) continue
+    if (queue.some((entry) => entry.namespace === namespace)) continue
+    if (chains.getAccount(namespace).status !== 'disconnected') continue
+    const disconnected = appKit.storage.get(storageKeys.disconnectedConnectorIds(namespace)) ?? []
+    if (disconnected.some((id) => isStoredConnector(connector, id))) continue
+    queue.push({ namespace, connectorId: connector.id, served: true })
+  }
+}
+
 /** The wait of SPEC section 9's "ready delay". */
 export const reconnectTimeoutMs = 500
 
@@ -95,7 +118,10 @@ export async function reconnect(
   // The namespace the user was on stays active (restoreNetwork chose it from storage); the others
   // are filled beside it.
   const activation = { activate: false }
-  for (const { namespace, connectorId } of stored) {
+  // The stored namespaces, then those a restored connection also serves that storage never
+  // recorded (appended by `queueServed`; an array's iterator visits what is appended).
+  const queue: { namespace: ChainNamespace; connectorId: string; served?: true }[] = [...stored]
+  for (const { namespace, connectorId, served } of queue) {
     const disconnected = storage.get(storageKeys.disconnectedConnectorIds(namespace)) ?? []
     if (disconnected.includes(connectorId)) continue
     // Bounded, and superseded when the user starts a connection meanwhile: a wallet that answers
@@ -138,16 +164,26 @@ export async function reconnect(
       attempt.finish()
       const { supported } = syncConnection(appKit, connector, { accounts, chainId }, activation)
       restored.push(namespace)
+      // Restored next: with no await before the next turn marks it connecting, no render shows
+      // this namespace connected and the connection's other one disconnected (a switch there
+      // then would ask for another wallet).
+      queueServed(appKit, connector, queue)
       if (!supported) await showUnsupportedChain(appKit)
     } catch (error) {
       attempt.finish()
       // The user started a connection meanwhile: the state is that attempt's to set, and the
       // restore stops here (restoring the next namespace would begin an attempt that ends theirs).
       if (attempt.superseded) break
+      chains.setAccount(namespace, { status: 'disconnected' })
+      // A connection's other namespace may hold nothing (a WalletConnect wallet that approved
+      // no Solana account): no fault then.
+      if (served) {
+        logger.debug(`The restored connection holds no ${namespace} account`, error)
+        continue
+      }
       // SPEC section 4: on sync error the namespace is disconnected without closing the modal.
       // The stored connection is kept: the next page load tries again.
       logger.warn(`Could not restore the ${namespace} wallet connection`, error)
-      chains.setAccount(namespace, { status: 'disconnected' })
     }
   }
   const active = chains.getState().activeNamespace
