@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { providerRpcErrors } from '../runtime/core/index.js'
+import { providerRpcErrors } from '../runtime/core/kernel.js'
 import { sourceFiles } from './sourceFiles.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

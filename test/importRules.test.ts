@@ -38,13 +38,13 @@ const rules: Record<string, FolderRule> = {
     },
   },
   'runtime/react/': {
-    values: ['runtime/core/index.js', 'runtime/core/internal.js', 'schema/grammar/'],
+    values: ['runtime/core/kernel.js', 'schema/grammar/'],
     types: ['schema/index.js'],
     // wagmi is an optional peer: only appkit/wagmi may load it.
     forbiddenPackages: /^(wagmi|@wagmi\/[^/]+|appkit\/(wagmi|testing))(\/|$)/,
   },
   'runtime/wagmi/': {
-    values: ['runtime/core/index.js', 'runtime/react/index.js'],
+    values: ['runtime/core/kernel.js', 'runtime/react/index.js'],
     types: ['schema/index.js'],
   },
   // appkit/siwx-server: the sign-in verifier for the app's own server, no React, no engine.

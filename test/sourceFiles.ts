@@ -43,16 +43,3 @@ export function everyTypeScriptFile(directory: string): string[] {
     (name) => /\.tsx?$/.test(name),
   )
 }
-
-/**
- * The `import ... from` / `export ... from` specifiers of a source text, and whether each is
- * `import type` (erased from the built JavaScript).
- * @example importsOf("import type { A } from './a.js'") // [{ specifier: './a.js', typeOnly: true }]
- */
-export function importsOf(source: string): { specifier: string; typeOnly: boolean }[] {
-  const pattern = /^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm
-  return [...source.matchAll(pattern)].map((match) => ({
-    specifier: match[2] ?? '',
-    typeOnly: Boolean(match[1]),
-  }))
-}

@@ -4,6 +4,7 @@ import type { ConnectionAttempts } from './connection/createConnectionAttempts.j
 import type { LoadWalletConnectProvider } from './connectors/walletConnect/WalletConnectProvider.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import type { Emitter } from './events/createEmitter.js'
+import type { OwnedState } from './instance/createOwnedState.js'
 import type { Logger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
 import type { Router, RouterState } from './router/createRouter.js'
@@ -88,6 +89,12 @@ export interface AppKit {
    * never waits longer than `connectTimeoutMs`. Used by `connect` and `reconnect`.
    */
   readonly connectionAttempts: ConnectionAttempts
+  /**
+   * What features keep per instance (the embedded wallet, sign-in, balance cache, RPC clients,
+   * send state...), each created on first use and released by `destroy()`.
+   * @example const auth = appKit.owned.get(authSlot)
+   */
+  readonly owned: OwnedState<AppKit>
   /**
    * Resolves once the stored connection was restored (or found gone) by `mount()`; at once outside
    * a browser. Never rejects.

@@ -11,6 +11,7 @@ import { primaryNamespace } from './connectors/walletConnect/primaryNamespace.js
 import { detectMobile } from './env/detectMobile.js'
 import type { AppKitEvents } from './events/AppKitEvents.js'
 import { createEmitter } from './events/createEmitter.js'
+import { createOwnedState } from './instance/createOwnedState.js'
 import { retryableImport } from './lazy/retryableImport.js'
 import { createLogger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
@@ -134,6 +135,13 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
 
   let destroyed = false
   const teardown = new Set<() => void>()
+  const owned = createOwnedState<AppKit>({
+    // Set once the instance exists: a slot is created on first use, never during construction.
+    get owner(): AppKit {
+      return appKit
+    },
+    onDisposeError: (name, error) => logger.warn(`Could not release the ${name}`, error),
+  })
   teardown.add(
     router.subscribe((state, previous) => {
       if (state.current.view === previous.current.view) return
@@ -206,6 +214,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     storage,
     logger,
     connectionAttempts,
+    owned,
     ready,
     isMobile: mobile,
     loadRegistry,
@@ -288,6 +297,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         ?.dispose()
         .catch((error: unknown) => logger.warn('Could not close WalletConnect', error))
       for (const off of [...teardown]) off()
+      owned.dispose()
       stopRanking(appKit)
       events.clear()
     },

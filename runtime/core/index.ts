@@ -1,262 +1,103 @@
-// The public entry of the engine. Names are re-exported one by one so that a change of the
-// public surface is a visible, deliberate diff (STYLE rule 6).
+// The public entry of the engine (`appkit`): what an app uses, and nothing the kit's own layers
+// need besides (that is the kernel, ./kernel.ts, which is not a package export). Names are
+// re-exported one by one, from the kernel, so a change of the public surface is a visible,
+// deliberate diff (STYLE rule 6) and the entry shares the kernel's modules. The runtime names
+// are held by test/publicExports.test.ts.
 
-export type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
 export {
+  type AccountEntry,
+  type AccountState,
+  type AccountType,
+  type AccountUser,
+  type ApiError,
+  type ApiErrorCode,
+  type ApiErrorParameters,
+  type AppKit,
+  type AppKitEvents,
+  type AppKitState,
+  BaseError,
+  type BaseErrorParameters,
+  type CaipAddress,
+  type ChainAdapter,
+  type ChainState,
   type ConnectErrorType,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  type Connector,
+  type ConnectorConnection,
+  type ConnectorEvents,
+  type ConnectorType,
   type ConnectParameters,
   type ConnectReturnType,
+  type CreateAppKitOptions,
   connect,
-} from './actions/connect.js'
-export {
+  createAppKit,
+  createLogger,
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
+  type DiscoveryPage,
   disconnect,
-} from './actions/disconnect.js'
-export {
-  balanceCacheMs,
+  type Eip1193Provider,
+  eip155Adapter,
   type FetchBalanceErrorType,
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
-  truncateDecimals,
-} from './actions/fetchBalance.js'
-export {
-  type ReconnectErrorType,
-  type ReconnectParameters,
-  type ReconnectReturnType,
-  reconnect,
-} from './actions/reconnect.js'
-export { type SignInErrorType, type SignInReturnType, signIn } from './actions/signIn.js'
-export { type SignOutErrorType, type SignOutReturnType, signOut } from './actions/signOut.js'
-export {
-  type SwitchNetworkErrorType,
-  type SwitchNetworkParameters,
-  type SwitchNetworkReturnType,
-  switchNetwork,
-} from './actions/switchNetwork.js'
-export type {
-  ChainAdapter,
-  DiscoveryPage,
-  NativeBalance,
-  WalletDiscovery,
-  WalletDiscoveryOptions,
-} from './adapters/ChainAdapter.js'
-export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
-// The Solana adapter is its own entry, `appkit/solana`: re-exported here, its lazily loaded code
-// would be split into every app's first load. Its provider type is free to share.
-export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
-// The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
-// export here would put it in every app's first load (bundlers keep re-exported code shared).
-export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
-export type { WalletApiCallOptions } from './api/fetchWalletApi.js'
-export type { GetAppConfigReturnType, RemoteFeature } from './api/getAppConfig.js'
-export type {
-  GetWalletsParameters,
-  GetWalletsReturnType,
-  WalletApiWallet,
-} from './api/getWallets.js'
-export { loadWalletApi, type WalletApi } from './api/loadWalletApi.js'
-export type { WalletApiContext } from './api/WalletApiContext.js'
-export type {
-  Connector,
-  ConnectorConnection,
-  ConnectorEvents,
-  ConnectorType,
-  Eip1193Provider,
-} from './connectors/Connector.js'
-export { sanitizeWalletIcon } from './connectors/sanitizeWalletIcon.js'
-export { maxWalletNameLength, sanitizeWalletName } from './connectors/sanitizeWalletName.js'
-export {
-  buildWalletLink,
-  type WalletLink,
-  type WalletLinkTarget,
-} from './connectors/walletConnect/buildWalletLink.js'
-export { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
-export { isLoopbackRelay } from './connectors/walletConnect/isLoopbackRelay.js'
-export {
-  isPairingExpired,
-  pairingExpiryMarginMs,
-  pairingLifetimeMs,
-} from './connectors/walletConnect/pairingExpiry.js'
-export type {
-  CreateWalletConnectConnectorParameters,
-  WalletConnectConnector,
-  WalletConnectPairing,
-} from './connectors/walletConnect/WalletConnectConnector.js'
-export type {
-  LoadWalletConnectProvider,
-  WalletConnectPeer,
-  WalletConnectProvider,
-  WalletConnectSession,
-} from './connectors/walletConnect/WalletConnectProvider.js'
-export {
-  bip122Methods,
-  buildNamespaces,
-  cosmosMethods,
-  eip155Methods,
-  type ProposalNamespace,
-  polkadotMethods,
-  solanaMethods,
-  walletConnectEvents,
-} from './connectors/walletConnect/walletConnectNamespaces.js'
-export { createAppKit } from './createAppKit.js'
-export { detectMobile } from './env/detectMobile.js'
-export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
-export {
+  type GetAppConfigReturnType,
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  type Logger,
+  type LogLevel,
+  type LogSink,
+  loadWalletApi,
+  type ModalState,
+  type NativeBalance,
+  type NetworkState,
   ProviderRpcError,
   type ProviderRpcErrorInfo,
   type ProviderRpcErrorParameters,
-  providerRpcErrors,
-} from './errors/ProviderRpcError.js'
-export { RequestPendingError } from './errors/RequestPendingError.js'
-export { SwitchNetworkNotFoundError } from './errors/SwitchNetworkNotFoundError.js'
-export { toBaseError, toProviderRpcError } from './errors/toBaseError.js'
-export { UnknownError } from './errors/UnknownError.js'
-export { UnsupportedChainNamespaceError } from './errors/UnsupportedChainNamespaceError.js'
-export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
-export type { AppKitEvents } from './events/AppKitEvents.js'
-export {
-  type CreateEmitterOptions,
-  createEmitter,
-  type EmitArguments,
-  type Emitter,
-  type EventListener,
-} from './events/createEmitter.js'
-export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
-export { findInstalledConnector } from './registry/findInstalledConnector.js'
-export type {
-  Registry,
-  RegistrySearchState,
-  RegistryState,
-  RegistryStatus,
-} from './registry/Registry.js'
-export type { RegistryWallet } from './registry/RegistryWallet.js'
-export {
-  imagePreloadTimeoutMs,
-  recommendedWalletsCount,
-  registryPageSize,
-  searchDebounceMs,
-  searchEntries,
-} from './registry/registryConstants.js'
-export type { WalletLinkKind } from './registry/validateWalletLink.js'
-export {
-  createRouter,
-  type Router,
-  type RouterContext,
-  type RouterState,
-} from './router/createRouter.js'
-export {
+  type ReconnectErrorType,
+  type ReconnectParameters,
+  type ReconnectReturnType,
+  type RemoteFeature,
+  RequestPendingError,
   type Route,
   type RouteRequest,
-  type SwapArguments,
-  type ViewDataMap,
-  type ViewName,
-  viewNames,
-} from './router/ViewName.js'
-export type { SendEventTransfer } from './send/SendEvents.js'
-export { isSameAccount } from './siwx/isSameAccount.js'
-export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
-export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'
-export {
-  type AccountEntry,
-  type AccountState,
-  type AccountTab,
-  type AccountType,
-  type AccountUser,
-  type CaipAddress,
-  type ConnectedWalletInfo,
-  type ConnectionStatus,
-  createAccountState,
-  type TokenBalance,
-} from './state/AccountState.js'
-export { type ChainState, type ChainStore, createChainStore } from './state/createChainStore.js'
-export {
-  type ConnectorSession,
-  type ConnectorState,
-  type ConnectorStore,
-  type ConnectorWindow,
-  type CreateConnectorStoreOptions,
-  createConnectorStore,
-} from './state/createConnectorStore.js'
-export {
-  createModalStore,
-  type ModalState,
-  type ModalStore,
-  shakeDurationMs,
-} from './state/createModalStore.js'
-export {
-  createProviderStore,
-  type ProviderState,
-  type WalletProviderEntry,
-  type WalletProviderType,
-} from './state/createProviderStore.js'
-export { createThemeStore, type ThemeState } from './state/createThemeStore.js'
-export { createNetworkState, type NetworkState } from './state/NetworkState.js'
-export { addRecentWallet } from './storage/addRecentWallet.js'
-export {
-  type CreateSafeStorageOptions,
-  createSafeStorage,
-  type SafeStorage,
+  reconnect,
+  type SendEventTransfer,
+  type SignInErrorType,
+  type SignInReturnType,
+  type SignOutErrorType,
+  type SignOutReturnType,
+  type SiwxSession,
+  type SiwxSessionData,
+  type SiwxState,
+  type SiwxStatus,
+  type SolanaProvider,
+  type SolanaTransactionInput,
   type StorageLike,
-} from './storage/createSafeStorage.js'
-export {
-  type DeepLinkChoice,
-  maxRecentWallets,
-  type RecentWallet,
-  type StorageGroup,
-  type StorageKey,
-  type StoredAccountType,
-  type StoredConnectionStatus,
-  storageKeys,
-  storagePrefix,
-} from './storage/storageKeys.js'
-export {
-  type CreateStoreOptions,
-  createStore,
-  type Store,
-  type StoreListener,
-  type StoreUpdate,
-} from './store/createStore.js'
-export {
-  createSnackbarStore,
-  type SnackbarState,
-  type SnackbarStore,
-  type SnackbarVariant,
-  snackbarAutoCloseMs,
-  snackbarReplaceDelayMs,
-} from './toasts/createSnackbarStore.js'
-export {
-  createToastStore,
-  type ToastEnvironment,
-  type ToastPauseReason,
-  type ToastState,
-  type ToastStore,
-} from './toasts/createToastStore.js'
-export {
-  isSwipeDismiss,
-  isToastHotkey,
+  type SwitchNetworkErrorType,
+  SwitchNetworkNotFoundError,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  signIn,
+  signOut,
+  switchNetwork,
   type Toast,
-  type ToastButton,
   type ToastInput,
   type ToastPosition,
   type ToastType,
-  toastDefaults,
-  visibleToastsByPosition,
-} from './toasts/Toast.js'
-export { isSameWallet } from './wallets/isSameWallet.js'
-export {
-  type ConnectGroup,
-  type ConnectGroupType,
-  type ConnectItem,
-  connectGroupTypes,
-  type SelectConnectGroupsParameters,
-  selectConnectGroups,
-} from './wallets/selectConnectGroups.js'
-export {
-  type ConnectMethod,
-  defaultConnectMethodsOrder,
-  type SelectConnectMethodsOrderParameters,
-  selectConnectMethodsOrder,
-} from './wallets/selectConnectMethodsOrder.js'
+  type TokenBalance,
+  toBaseError,
+  UnknownError,
+  UnsupportedChainNamespaceError,
+  UserRejectedRequestError,
+  type ViewName,
+  type WalletApi,
+  type WalletApiCallOptions,
+  type WalletApiContext,
+  type WalletApiWallet,
+  type WalletDiscovery,
+  type WalletDiscoveryOptions,
+} from './kernel.js'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { AppKit } from '../core/index.js'
+import type { AppKit } from '../core/kernel.js'
 
 /** The instance `AppKitProvider` created, for the hooks below it. */
 export const AppKitContext = createContext<AppKit | null>(null)

@@ -4,7 +4,7 @@ import {
   createToastStore,
   type SnackbarStore,
   type ToastStore,
-} from '../core/index.js'
+} from '../core/kernel.js'
 import { type AttemptStore, createAttemptStore } from './views/createAttemptStore.js'
 
 /** The modal UI's own state of one provider: toasts, the snackbar, wallet request outcomes. */

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, NormalizedConfig } from '../../schema/index.js'
-import type { CreateAppKitOptions } from '../core/index.js'
+import type { CreateAppKitOptions } from '../core/kernel.js'
 import {
   AppKitAccountButton,
   AppKitButton,

@@ -1,6 +1,6 @@
 import type { JSX } from 'react'
 import type { CaipNetworkId, ChainNamespace } from '../../schema/index.js'
-import type { ConnectedWalletInfo } from '../core/index.js'
+import type { ConnectedWalletInfo } from '../core/kernel.js'
 import type {
   AppKitAccountButtonProps,
   AppKitButtonProps,

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { AppKitState } from '../core/index.js'
+import type { AppKitState } from '../core/kernel.js'
 import { useAppKitInstance } from './AppKitContext.js'
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Store } from '../core/index.js'
+import type { Store } from '../core/kernel.js'
 
 /**
  * Reads a slice of any store of ours and re-renders when that slice changes (by `Object.is`, so

@@ -1,4 +1,4 @@
-import { BaseError } from '../core/index.js'
+import { BaseError } from '../core/kernel.js'
 
 /** The supported majors of `wagmi` and `@wagmi/core` (wagmi v2 and v3). */
 export const supportedWagmiMajors = [2, 3] as const

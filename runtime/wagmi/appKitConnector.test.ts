@@ -1,7 +1,7 @@
 import { getConnection } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { normalizeConfig, validateConfig } from '../../schema/index.js'
-import { createAppKit } from '../core/index.js'
+import { createAppKit } from '../core/kernel.js'
 import { createAppKitWagmi, createKitProvider } from './index.js'
 
 const validated = validateConfig({

@@ -1,6 +1,6 @@
 import type { CreateConnectorFn } from '@wagmi/core'
 import type { Address } from 'viem'
-import { type AppKit, disconnect, type Eip1193Provider, switchNetwork } from '../core/index.js'
+import { type AppKit, disconnect, type Eip1193Provider, switchNetwork } from '../core/kernel.js'
 import type { AppKitBridge } from './createAppKitBridge.js'
 import { createKitProvider } from './createKitProvider.js'
 import { type KitEvmState, readKitEvmState } from './kitState.js'

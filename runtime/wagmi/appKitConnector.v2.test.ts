@@ -11,7 +11,7 @@ import {
   switchChain,
 } from 'wagmi-core-v2'
 import { testConfig } from '../core/fixtures/testConfig.js'
-import { createAppKit } from '../core/index.js'
+import { createAppKit } from '../core/kernel.js'
 import { appKitConnector, createAppKitBridge } from './index.js'
 
 const config = testConfig() // Ethereum and Base

@@ -1,4 +1,4 @@
-import type { AppKit } from '../core/index.js'
+import type { AppKit } from '../core/kernel.js'
 
 /**
  * Hands the kit instance that `AppKitProvider` creates (once per mount) to the wagmi connector,

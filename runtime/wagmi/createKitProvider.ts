@@ -1,4 +1,4 @@
-import { type AppKit, type Eip1193Provider, switchNetwork } from '../core/index.js'
+import { type AppKit, type Eip1193Provider, switchNetwork } from '../core/kernel.js'
 import type { AppKitBridge } from './createAppKitBridge.js'
 
 /** EIP-1193 `4900 Disconnected`, as viem maps it to `ProviderDisconnectedError`. */

@@ -1,4 +1,4 @@
-import type { AppKit } from '../core/index.js'
+import type { AppKit } from '../core/kernel.js'
 
 /** What wagmi needs of the kit's EVM connection. */
 export interface KitEvmState {

@@ -3,7 +3,7 @@ import type { AppKitConfigInput } from '../../../schema/index.js'
 import { createTestWindow } from '../connectors/fixtures/createTestWindow.js'
 import { createAppKit } from '../createAppKit.js'
 import { testConfig } from '../fixtures/testConfig.js'
-import { loadAuth } from '../internal.js'
+import { loadAuth } from '../kernel.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { createMemoryStorage, stubBalanceRpc } from './fixtures/setupAppKit.js'
@@ -11,8 +11,8 @@ import { createMemoryStorage, stubBalanceRpc } from './fixtures/setupAppKit.js'
 // What `reconnect` does at start about an email login's sign-out at the secure site. The
 // embedded wallet's own chunk is the edge here: its `endStoredLogin` (tested in Chromium, in
 // test/e2e/emailLogin.test.ts and noReconnect.test.ts) is replaced by a spy.
-vi.mock('../internal.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../internal.js')>()),
+vi.mock('../kernel.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../kernel.js')>()),
   loadAuth: vi.fn(),
 }))
 

@@ -1,4 +1,4 @@
-import { BaseError } from '../internal.js'
+import { BaseError } from '../kernel.js'
 
 // The failures of a remote API call, with the alert titles of SPEC section 8 where it names them.
 // Each `code` has a page under docs/errors/.

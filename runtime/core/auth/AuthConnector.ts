@@ -1,4 +1,4 @@
-import type { Connector } from '../index.js'
+import type { Connector } from '../kernel.js'
 
 /**
  * The embedded wallet's connector (SPEC section 3: type AUTH): eip155, with its Solana side

@@ -1,7 +1,7 @@
 import { getAllowedOrigins } from '../api/getAllowedOrigins.js'
 import { matchOrigin } from '../api/matchOrigin.js'
 import { walletApiContext } from '../api/WalletApiContext.js'
-import { type AppKit, BaseError } from '../index.js'
+import { type AppKit, BaseError } from '../kernel.js'
 
 /** SPEC section 8: the page's origin is not one the embedded wallet may run under. */
 export class UnverifiedDomainError extends BaseError {

@@ -12,7 +12,7 @@ import {
   fetchBalance,
   type Store,
   storageKeys,
-} from '../index.js'
+} from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
 import { AuthRpcError, toAuthRpcError } from './AuthRpcError.js'
 import { authRpcKind, notAllowedMessage } from './authRpcMethods.js'

@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { FrameRequestName, FrameRequests, FrameUser } from '../frame/frameProtocol.js'
-import type { ConnectorEvents } from '../index.js'
+import type { ConnectorEvents } from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 

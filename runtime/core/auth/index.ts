@@ -1,6 +1,6 @@
 // The embedded wallet (email login through the secure frame): a chunk of its own, fetched only
 // when a visitor starts an email login or a stored email login is restored (`loadAuth`).
-import type { AppKit } from '../index.js'
+import type { AppKit } from '../kernel.js'
 import { type AuthController, createAuthController } from './createAuthController.js'
 
 export { AuthRpcError } from './AuthRpcError.js'

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { BaseError } from '../internal.js'
+import { BaseError } from '../kernel.js'
 import type { AccountTransaction, AccountTransfer } from './AccountTransaction.js'
 import type { BlockchainApiOptions } from './fetchBlockchainApi.js'
 import { getHistoryPage } from './getHistoryPage.js'

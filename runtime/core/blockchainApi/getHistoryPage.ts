@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { BaseError } from '../internal.js'
+import { BaseError } from '../kernel.js'
 import type { AccountTransaction } from './AccountTransaction.js'
 import { refusal } from './checkNetwork.js'
 import { type BlockchainApiOptions, fetchBlockchainApi } from './fetchBlockchainApi.js'

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { BaseError } from '../internal.js'
+import { BaseError } from '../kernel.js'
 import type { TokenBalance } from '../state/AccountState.js'
 import { refusal, sameAddress } from './checkNetwork.js'
 import { createRequestCache, perKit } from './createRequestCache.js'

@@ -1,5 +1,5 @@
 // The Blockchain API client of the account hub as one module, the target of
-// `loadBlockchainApi()` in ../internal.ts: a chunk of its own, fetched when the account views
+// `loadBlockchainApi()` in ../kernel.ts: a chunk of its own, fetched when the account views
 // first need it. Nothing on the first load may import it.
 
 export type { AccountTransaction, AccountTransfer } from './AccountTransaction.js'

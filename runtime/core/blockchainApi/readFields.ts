@@ -1,4 +1,4 @@
-import { sanitizeWalletName } from '../internal.js'
+import { sanitizeWalletName } from '../kernel.js'
 
 /** Longest token, NFT or identity name shown (SECURITY "Untrusted data"). */
 export const maxNameLength = 64

@@ -1,4 +1,4 @@
-import { BaseError } from '../index.js'
+import { BaseError } from '../kernel.js'
 
 /** The secure frame did not report READY in time (SPEC sections 8 and 9: 20 s). */
 export class FrameLoadError extends BaseError {

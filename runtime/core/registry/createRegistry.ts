@@ -1,7 +1,7 @@
 import type { NormalizedConfig } from '../../../schema/index.js'
 import { getWallets } from '../api/getWallets.js'
 import { type WalletApiContext, walletApiContext } from '../api/WalletApiContext.js'
-import { createStore } from '../internal.js'
+import { createStore } from '../kernel.js'
 import type { Logger } from '../logger/createLogger.js'
 import { createRegistrySearch } from './createRegistrySearch.js'
 import { fetchRegistryStart } from './fetchRegistryStart.js'

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/ApiError.js'
 import type { BaseError } from '../errors/BaseError.js'
-import { UnknownError } from '../internal.js'
+import { UnknownError } from '../kernel.js'
 
 /**
  * A failure of a registry call as state: an `ApiError` as it is, anything else (a bug, a foreign

@@ -7,7 +7,7 @@ import {
   sanitizeWalletIcon,
   sanitizeWalletName,
   validateWalletLink,
-} from '../internal.js'
+} from '../kernel.js'
 import type { RegistryWallet } from './RegistryWallet.js'
 
 const rdnsPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i

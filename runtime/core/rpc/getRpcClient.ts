@@ -1,7 +1,7 @@
 import { type Client, createClient } from 'viem'
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { rankingSignalOf } from '../internal.js'
+import { rankingSignalOf } from '../kernel.js'
 import { createRpcTransport } from './createRpcTransport.js'
 
 // One client per kit and network, so the ranking one read learned serves the next.

@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
 import { getAddress, isAddress } from 'viem'
-import { isSolanaAddress } from '../internal.js'
+import { isSolanaAddress } from '../kernel.js'
 
 /** What `checkReceiver` gives: the address to send to (EVM ones checksummed), or why not. */
 export type CheckReceiverResult = { ok: true; address: string } | { ok: false; reason: string }

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { BaseError } from '../errors/BaseError.js'
-import { createStore, toBaseError } from '../internal.js'
+import { createStore, toBaseError } from '../kernel.js'
 import type { SendEvents, SendEventTransfer } from './SendEvents.js'
 import { SendConfirmationError, TransactionRejectedError } from './sendErrors.js'
 import type { SendTokensParameters } from './sendTokens.js'

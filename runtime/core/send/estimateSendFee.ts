@@ -1,5 +1,5 @@
 import type { AppKit } from '../AppKit.js'
-import { toBaseError } from '../internal.js'
+import { toBaseError } from '../kernel.js'
 import type { SendFee, TransferParameters } from './SendParameters.js'
 import { SendUnsupportedChainError } from './sendErrors.js'
 

@@ -1,4 +1,4 @@
-// The send feature's one entry: loaded with `import()` (`loadSend` in ../internal.ts) when the
+// The send feature's one entry: loaded with `import()` (`loadSend` in ../kernel.ts) when the
 // Send view opens, so none of it, nor the chain code it pulls in, is in the first load.
 // Names are re-exported one by one (STYLE.md 6).
 

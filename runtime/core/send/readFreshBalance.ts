@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { toBaseError } from '../internal.js'
+import { toBaseError } from '../kernel.js'
 import type { SendToken } from './SendParameters.js'
 import { SendUnsupportedChainError } from './sendErrors.js'
 

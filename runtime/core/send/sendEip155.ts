@@ -1,6 +1,6 @@
 import { numberToHex } from 'viem'
 import type { AppKit } from '../AppKit.js'
-import { BaseError, ProviderRpcError, parseChainId } from '../internal.js'
+import { BaseError, ProviderRpcError, parseChainId } from '../kernel.js'
 import { eip155Transfer } from './eip155Transfer.js'
 import type { SendFee, TransferParameters } from './SendParameters.js'
 import { toSendError } from './sendErrors.js'

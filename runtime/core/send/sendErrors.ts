@@ -1,4 +1,4 @@
-import { BaseError, toBaseError, UserRejectedRequestError } from '../internal.js'
+import { BaseError, toBaseError, UserRejectedRequestError } from '../kernel.js'
 
 /**
  * A send was asked for without what SPEC section 5 requires: its short message is SPEC's own,

@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js'
 import type { AppKit } from '../AppKit.js'
 import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
-import { BaseError } from '../internal.js'
+import { BaseError } from '../kernel.js'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import type { TransferParameters } from './SendParameters.js'
 import { SendConfirmationError, toSendError } from './sendErrors.js'

@@ -7,7 +7,7 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
-import { ProviderRpcError, toBaseError } from '../internal.js'
+import { ProviderRpcError, toBaseError } from '../kernel.js'
 import { SendConfirmationError } from './sendErrors.js'
 import { solanaBuffer } from './solanaBuffer.js'
 

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
 // Through the public entry: the React layer uses it in the first load too (see createSiwxController).
-import { isSameAccount } from '../index.js'
+import { isSameAccount } from '../kernel.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 import { type SiwxSession, sessionData } from './verifySiwxMessage.js'
 

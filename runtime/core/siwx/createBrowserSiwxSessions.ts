@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
-import { isSameAccount, storageKeys } from '../index.js'
+import { isSameAccount, storageKeys } from '../kernel.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
 import { createNonceStore } from './createNonceStore.js'
 import { isSessionCurrent } from './isSessionCurrent.js'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
-import { isSameAccount } from '../index.js'
+import { isSameAccount } from '../kernel.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
 import {
   isSessionOf,

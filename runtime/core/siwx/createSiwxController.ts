@@ -3,7 +3,7 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../../schema
 import type { AppKit } from '../AppKit.js'
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
-import { disconnect, isSameAccount, storageKeys, switchNetwork, toBaseError } from '../index.js'
+import { disconnect, isSameAccount, storageKeys, switchNetwork, toBaseError } from '../kernel.js'
 import { endOtherAccounts } from './endOtherAccounts.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { isSiwxNamespace } from './isSiwxNamespace.js'

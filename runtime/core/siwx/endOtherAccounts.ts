@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 // Through the public entry, as createSiwxController does (a lazy chunk must not split it out).
-import { isSameAccount } from '../index.js'
+import { isSameAccount } from '../kernel.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 
 /**

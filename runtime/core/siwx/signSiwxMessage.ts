@@ -4,7 +4,7 @@ import type { AppKit } from '../AppKit.js'
 import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
-import { BaseError } from '../index.js'
+import { BaseError } from '../kernel.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
 
 interface RequestProvider {

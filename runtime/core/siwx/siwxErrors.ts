@@ -1,6 +1,6 @@
 // Through the public entry, not the modules themselves: a lazy chunk that imports a first-load
 // module by its own path makes the bundler split that module out into an extra first-load file.
-import { BaseError } from '../index.js'
+import { BaseError } from '../kernel.js'
 
 // Apart, so the public `signIn` / `signOut` of the first load carry only this one.
 export { SiwxNotEnabledError } from './SiwxNotEnabledError.js'

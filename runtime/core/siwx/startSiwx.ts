@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { isSameAccount } from '../index.js'
+import { isSameAccount } from '../kernel.js'
 import { isSiwxNamespace } from './isSiwxNamespace.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import { siwxControllerOf } from './siwxControllerOf.js'

@@ -26,7 +26,7 @@ describe('the network button and enableNetworkSwitch', () => {
 
   it('with enableNetworkSwitch false, follows a network the app switches to', async () => {
     const view = renderNetworkButton({ enableNetworkSwitch: false })
-    const { switchNetwork } = await import('../../core/index.js')
+    const { switchNetwork } = await import('../../core/kernel.js')
     await act(() => switchNetwork(view.appKit, { caipNetworkId: 'eip155:8453' }))
     expect(screen.getByText('Network: Base')).toBeTruthy()
   })

@@ -7,7 +7,7 @@ import {
   testAnnouncement,
 } from '../../core/connectors/fixtures/createTestWindow.js'
 import { testConfig } from '../../core/fixtures/testConfig.js'
-import type { AppKit } from '../../core/index.js'
+import type { AppKit } from '../../core/kernel.js'
 import { CaptureAppKit } from '../fixtures/CaptureAppKit.js'
 import { AppKitConnectButton } from './AppKitButtons.js'
 import { createAppKitProvider } from './AppKitProvider.js'

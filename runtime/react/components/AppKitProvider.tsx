@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import type { NormalizedConfig } from '../../../schema/index.js'
-import { type AppKit, type CreateAppKitOptions, createAppKit } from '../../core/index.js'
+import { type AppKit, type CreateAppKitOptions, createAppKit } from '../../core/kernel.js'
 import { AppKitContext } from '../AppKitContext.js'
 import { AppKitUiContext, createAppKitUi } from '../AppKitUiContext.js'
 import { BodyModalHost } from '../modal/BodyModalHost.js'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { CaipNetwork } from '../../../schema/index.js'
-import { type AppKit, loadWalletApi, type WalletApi } from '../../core/index.js'
+import { type AppKit, loadWalletApi, type WalletApi } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 // The Wallet API client is a chunk of its own; once loaded, later buttons resolve at once.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type AppKitState, fetchBalance } from '../../core/index.js'
+import { type AppKitState, fetchBalance } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { AppKit } from '../../core/index.js'
+import type { AppKit } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { createSheet } from '../modal/getBaseSheet.js'
 import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'

@@ -1,4 +1,4 @@
-import type { AppKit, ToastStore } from '../../core/index.js'
+import type { AppKit, ToastStore } from '../../core/kernel.js'
 
 /**
  * Shows the kit's alerts (SPEC section 8, the `alert` event) as error toasts, whichever view is

@@ -1,4 +1,4 @@
-import type { AppKit, SnackbarStore } from '../../core/index.js'
+import type { AppKit, SnackbarStore } from '../../core/kernel.js'
 import { strings } from '../strings.js'
 
 /**

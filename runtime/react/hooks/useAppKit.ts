@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { RouteRequest } from '../../core/index.js'
+import type { RouteRequest } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 export interface UseAppKitReturn {

@@ -6,7 +6,7 @@ import {
   type CaipAddress,
   type ConnectionStatus,
   isSameAccount,
-} from '../../core/index.js'
+} from '../../core/kernel.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 
 export interface UseAppKitAccountReturn {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { BaseError, fetchBalance } from '../../core/index.js'
+import { BaseError, fetchBalance } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 export type FetchBalanceResult =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AppKitEvents } from '../../core/index.js'
+import type { AppKitEvents } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 /** One event of the kit, as `useAppKitEvents` returns it. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { CaipNetwork, CaipNetworkId } from '../../../schema/index.js'
-import { type AppKitState, switchNetwork } from '../../core/index.js'
+import { type AppKitState, switchNetwork } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ChainNamespace } from '../../../schema/index.js'
-import type { WalletProviderType } from '../../core/index.js'
+import type { WalletProviderType } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 export interface UseAppKitProviderReturn<Provider> {

@@ -5,7 +5,7 @@ import {
   type SiwxStatus,
   signIn,
   signOut,
-} from '../../core/index.js'
+} from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
-import type { AppKitState, ViewName } from '../../core/index.js'
+import type { AppKitState, ViewName } from '../../core/kernel.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 
 export interface UseAppKitStateReturn<NetworkId extends CaipNetworkId = CaipNetworkId> {

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import type { ThemeState } from '../../core/index.js'
+import type { ThemeState } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 export interface UseAppKitThemeReturn extends ThemeState {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ToastInput } from '../../core/index.js'
+import type { ToastInput } from '../../core/kernel.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
 
 export interface UseAppKitToastReturn {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type DisconnectParameters, disconnect } from '../../core/index.js'
+import { type DisconnectParameters, disconnect } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 
 export interface UseDisconnectReturn {

@@ -1,4 +1,4 @@
-import type { AppKitState, ConnectedWalletInfo } from '../../core/index.js'
+import type { AppKitState, ConnectedWalletInfo } from '../../core/kernel.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 
 const select = (state: AppKitState) =>

@@ -1,5 +1,5 @@
 import { type ComponentType, type JSX, useCallback, useEffect, useRef, useState } from 'react'
-import { retryableImport } from '../../core/internal.js'
+import { retryableImport } from '../../core/kernel.js'
 import { strings } from '../strings.js'
 import { Spinner } from '../ui/Spinner.js'
 import { useOnline } from '../ui/useOnline.js'

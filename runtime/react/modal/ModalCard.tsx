@@ -1,5 +1,5 @@
 import { type RefObject, useRef, useState } from 'react'
-import type { AppKitState } from '../../core/index.js'
+import type { AppKitState } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { strings } from '../strings.js'
 import { Snackbar } from '../toasts/Snackbar.js'

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react'
-import type { AppKitState } from '../../core/index.js'
+import type { AppKitState } from '../../core/kernel.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 import { ModalCardContent, selectShake } from './ModalCard.js'
 import { useFocusTrap } from './useFocusTrap.js'

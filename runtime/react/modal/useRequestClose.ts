@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { AppKit, AppKitState } from '../../core/index.js'
+import type { AppKit, AppKitState } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitSelector } from '../useAppKitSelector.js'
 

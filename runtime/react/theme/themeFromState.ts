@@ -1,4 +1,4 @@
-import type { ThemeState } from '../../core/index.js'
+import type { ThemeState } from '../../core/kernel.js'
 import { darkTheme, lightTheme, type ThemeVariables } from './themes.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { SnackbarState } from '../../core/index.js'
+import type { SnackbarState } from '../../core/kernel.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
 import { Icon } from '../ui/Icon.js'
 import { useStoreState } from '../useStoreState.js'

@@ -1,4 +1,4 @@
-import type { Toast, ToastStore } from '../../core/index.js'
+import type { Toast, ToastStore } from '../../core/kernel.js'
 import { strings } from '../strings.js'
 import { Icon, type IconName } from '../ui/Icon.js'
 import { useSwipe } from './useSwipe.js'

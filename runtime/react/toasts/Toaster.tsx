@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useMemo, useRef } from 'react'
-import { type ToastState, visibleToastsByPosition } from '../../core/index.js'
+import { type ToastState, visibleToastsByPosition } from '../../core/kernel.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
 import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
 import { strings } from '../strings.js'

@@ -1,4 +1,4 @@
-import { disconnect } from '../../core/index.js'
+import { disconnect } from '../../core/kernel.js'
 import { Icon, strings, useAppKitInstance } from '../internal.js'
 
 /**

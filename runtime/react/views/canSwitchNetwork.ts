@@ -1,4 +1,4 @@
-import type { AppKit } from '../../core/index.js'
+import type { AppKit } from '../../core/kernel.js'
 
 /**
  * Whether the modal offers to switch networks (`enableNetworkSwitch`, on unless the app turns it

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../../core/index.js'
+import { createStore, type Store } from '../../core/kernel.js'
 
 /** The outcome of one wallet request the modal made (connect, switch network). */
 export interface Attempt {

@@ -1,4 +1,4 @@
-import { BaseError, sanitizeWalletName } from '../../core/index.js'
+import { BaseError, sanitizeWalletName } from '../../core/kernel.js'
 
 /** Longest reason shown: a wallet's message is untrusted text and can be anything. */
 const maxReasonLength = 160

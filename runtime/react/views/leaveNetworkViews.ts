@@ -1,4 +1,4 @@
-import type { AppKit, ViewName } from '../../core/index.js'
+import type { AppKit, ViewName } from '../../core/kernel.js'
 
 const networkViews: readonly ViewName[] = ['Networks', 'SwitchNetwork', 'UnsupportedChain']
 

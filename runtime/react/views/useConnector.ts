@@ -1,4 +1,4 @@
-import type { Connector } from '../../core/index.js'
+import type { Connector } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useStoreState } from '../useStoreState.js'
 

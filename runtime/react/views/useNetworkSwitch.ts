@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { CaipNetwork } from '../../../schema/index.js'
-import { switchNetwork } from '../../core/index.js'
+import { switchNetwork } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
 import { strings } from '../strings.js'

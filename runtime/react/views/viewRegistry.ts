@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { AppKit, ViewDataMap, ViewName } from '../../core/index.js'
+import type { AppKit, ViewDataMap, ViewName } from '../../core/kernel.js'
 // Through the barrel the lazy views share: importing it here puts it in the first load, so a
 // lazy view never depends on a separate shared file (one that failed offline would fail every
 // view after it, in browsers that remember a failed import for the life of the page).

@@ -1,4 +1,4 @@
-import { BaseError, RequestPendingError, UserRejectedRequestError } from '../../core/index.js'
+import { BaseError, RequestPendingError, UserRejectedRequestError } from '../../core/kernel.js'
 
 /** How a failed wallet request is shown: each kind has its own message (SPEC section 8). */
 export type WalletErrorKind = 'rejected' | 'pending' | 'failed'

@@ -1,7 +1,7 @@
 import { formatUnits, hexToBigInt } from 'viem'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { AppKit } from '../../AppKit.js'
-import { truncateDecimals } from '../../internal.js'
+import { truncateDecimals } from '../../kernel.js'
 import { getRpcClient } from '../../rpc/getRpcClient.js'
 
 /**

@@ -1,7 +1,7 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { Connector } from '../../connectors/Connector.js'
-import { sanitizeWalletName } from '../../internal.js'
+import { sanitizeWalletName } from '../../kernel.js'
 import type { DiscoveryPage, WalletDiscovery, WalletDiscoveryOptions } from '../ChainAdapter.js'
 import { createWalletStandardConnector } from './createWalletStandardConnector.js'
 

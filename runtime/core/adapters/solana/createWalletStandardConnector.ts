@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { Connector } from '../../connectors/Connector.js'
-import { BaseError, sanitizeWalletIcon, sanitizeWalletName } from '../../internal.js'
+import { BaseError, sanitizeWalletIcon, sanitizeWalletName } from '../../kernel.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 import { readStandardAccounts } from './readStandardAccounts.js'
 import { solanaWalletChain } from './solanaWalletChain.js'

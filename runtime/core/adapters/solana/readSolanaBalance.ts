@@ -1,7 +1,7 @@
 import { Connection, PublicKey } from '@solana/web3.js'
 import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../../../schema/index.js'
-import { truncateDecimals } from '../../internal.js'
+import { truncateDecimals } from '../../kernel.js'
 import type { NativeBalance } from '../ChainAdapter.js'
 
 /** How long one balance read may take before it counts as failed (SPEC section 7's RPC timeout). */

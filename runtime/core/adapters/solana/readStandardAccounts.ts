@@ -1,5 +1,5 @@
 import type { WalletAccount } from '@wallet-standard/base'
-import { isSolanaAddress } from '../../internal.js'
+import { isSolanaAddress } from '../../kernel.js'
 
 /** At most this many accounts are read from a wallet (its word is untrusted). */
 const maxAccounts = 100

@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '../../internal.js'
+import { UserRejectedRequestError } from '../../kernel.js'
 
 /**
  * A Solana wallet's "no" as the kit's rejection (4001, 'Connection rejected'): the Wallet Standard

@@ -1,5 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
-import { BaseError } from '../../internal.js'
+import { BaseError } from '../../kernel.js'
 import type { Connector, ConnectorConnection, ConnectorEvents } from '../Connector.js'
 import { readSessionConnection, type SessionConnection } from './readSessionConnection.js'
 import type { WalletConnectProvider, WalletConnectSession } from './WalletConnectProvider.js'

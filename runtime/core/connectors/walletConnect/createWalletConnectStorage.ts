@@ -1,5 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
-import { storagePrefix } from '../../internal.js'
+import { storagePrefix } from '../../kernel.js'
 
 /** The database the WalletConnect client's state lives in: under the kit's prefix, like every key. */
 export const walletConnectDatabase = `${storagePrefix}walletconnect`

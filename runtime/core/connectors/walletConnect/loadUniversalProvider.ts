@@ -1,4 +1,4 @@
-import { isLoopbackRelay } from '../../internal.js'
+import { isLoopbackRelay } from '../../kernel.js'
 import { createWalletConnectStorage } from './createWalletConnectStorage.js'
 import { type DeepLinkingSignClient, takeOverDeepLinks } from './takeOverDeepLinks.js'
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'

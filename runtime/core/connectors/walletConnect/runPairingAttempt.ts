@@ -5,7 +5,7 @@ import {
   pairingLifetimeMs,
   toWalletConnectError,
   walletConnectUnavailable,
-} from '../../internal.js'
+} from '../../kernel.js'
 import type {
   WalletConnectAuthRequest,
   WalletConnectCacao,

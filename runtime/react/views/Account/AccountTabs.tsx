@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
-import type { AccountTab } from '../../../core/index.js'
+import type { AccountTab } from '../../../core/kernel.js'
 import { accountStrings } from './accountStrings.js'
 
 export interface AccountTabsProps {

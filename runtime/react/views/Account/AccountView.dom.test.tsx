@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { testAccounts } from '../../../core/connectors/fixtures/createTestProvider.js'
-import { connect } from '../../../core/index.js'
+import { connect } from '../../../core/kernel.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 import { renderMultiChainModal } from '../SwitchActiveChain/fixtures/renderMultiChainModal.js'
 

@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 import type { ChainNamespace } from '../../../../schema/index.js'
-import type { AccountTab } from '../../../core/index.js'
-import { loadBlockchainApi } from '../../../core/internal.js'
+import { type AccountTab, loadBlockchainApi } from '../../../core/kernel.js'
 import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { DisconnectButton } from '../DisconnectButton.js'
 import { AccountHeader } from './AccountHeader.js'

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { ChainNamespace } from '../../../../schema/index.js'
-import { truncateDecimals } from '../../../core/index.js'
+import { truncateDecimals } from '../../../core/kernel.js'
 import { ItemIcon, Spinner, truncateAddress } from '../../internal.js'
 import { useInfiniteScroll } from '../AllWallets/useInfiniteScroll.js'
 import { accountStrings } from './accountStrings.js'

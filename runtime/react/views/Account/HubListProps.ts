@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
-import type { loadBlockchainApi } from '../../../core/internal.js'
+import type { loadBlockchainApi } from '../../../core/kernel.js'
 
 /** The Blockchain API client, once its chunk has arrived. */
 export type BlockchainApi = Awaited<ReturnType<typeof loadBlockchainApi>>

@@ -1,5 +1,4 @@
-import type { TokenBalance } from '../../../core/index.js'
-import { truncateDecimals } from '../../../core/index.js'
+import { type TokenBalance, truncateDecimals } from '../../../core/kernel.js'
 import { ItemIcon, Spinner } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 import { formatUsd } from './format/formatUsd.js'

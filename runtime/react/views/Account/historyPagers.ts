@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
-import type { AppKit } from '../../../core/index.js'
-import type { loadBlockchainApi } from '../../../core/internal.js'
+import type { AppKit, loadBlockchainApi } from '../../../core/kernel.js'
 
 type BlockchainApi = Awaited<ReturnType<typeof loadBlockchainApi>>
 export type HistoryPager = ReturnType<BlockchainApi['createHistoryPager']>

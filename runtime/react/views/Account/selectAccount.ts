@@ -1,4 +1,4 @@
-import type { AppKitState } from '../../../core/index.js'
+import type { AppKitState } from '../../../core/kernel.js'
 
 /** The active namespace's account and network, as the account hub's views read them. */
 export const selectActiveAccount = (state: AppKitState) => {

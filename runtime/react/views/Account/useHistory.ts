@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { CaipNetwork } from '../../../../schema/index.js'
-import type { loadBlockchainApi } from '../../../core/internal.js'
+import type { loadBlockchainApi } from '../../../core/kernel.js'
 import { useAppKitInstance, useAppKitUi } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 import { type HistoryPager, historyPagerOf } from './historyPagers.js'

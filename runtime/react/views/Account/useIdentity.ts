@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { CaipNetwork } from '../../../../schema/index.js'
-import { loadBlockchainApi } from '../../../core/internal.js'
+import { loadBlockchainApi } from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../internal.js'
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { CaipNetwork } from '../../../../schema/index.js'
-import type { TokenBalance } from '../../../core/index.js'
-import { loadBlockchainApi } from '../../../core/internal.js'
+import { loadBlockchainApi, type TokenBalance } from '../../../core/kernel.js'
 import { useAppKitInstance, useAppKitUi } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 

@@ -1,4 +1,4 @@
-import type { RegistryState } from '../../../core/index.js'
+import type { RegistryState } from '../../../core/kernel.js'
 import { Icon, LazyAllWalletsView, strings, useAppKitInstance } from '../../internal.js'
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { findInstalledConnector, type RegistryWallet } from '../../../core/index.js'
+import { findInstalledConnector, type RegistryWallet } from '../../../core/kernel.js'
 import {
   strings,
   useAdoptedSheet,

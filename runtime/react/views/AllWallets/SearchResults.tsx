@@ -1,4 +1,4 @@
-import type { Registry, RegistrySearchState, RegistryWallet } from '../../../core/index.js'
+import type { Registry, RegistrySearchState, RegistryWallet } from '../../../core/kernel.js'
 import { strings } from '../../internal.js'
 import { RegistryError } from './RegistryError.js'
 import { TileSkeletons, WalletTile } from './WalletTile.js'

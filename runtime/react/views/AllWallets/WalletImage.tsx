@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { imagePreloadTimeoutMs } from '../../../core/index.js'
+import { imagePreloadTimeoutMs } from '../../../core/kernel.js'
 
 type ImageState = 'loading' | 'slow' | 'loaded' | 'failed'
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import type { Registry, RegistryState, RegistryWallet } from '../../../core/index.js'
+import type { Registry, RegistryState, RegistryWallet } from '../../../core/kernel.js'
 import { strings } from '../../internal.js'
 import { RegistryError } from './RegistryError.js'
 import { useInfiniteScroll } from './useInfiniteScroll.js'

@@ -1,4 +1,4 @@
-import type { RegistryWallet } from '../../../core/index.js'
+import type { RegistryWallet } from '../../../core/kernel.js'
 import { strings } from '../../internal.js'
 import { WalletImage } from './WalletImage.js'
 

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Registry, RegistrySearchState, RegistryWallet } from '../../../core/index.js'
+import type { Registry, RegistrySearchState, RegistryWallet } from '../../../core/kernel.js'
 import { createSheet, getBaseSheet } from '../../modal/getBaseSheet.js'
 import { allWalletsCss } from './allWalletsCss.js'
 import { SearchField } from './SearchField.js'

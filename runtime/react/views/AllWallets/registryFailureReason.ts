@@ -1,4 +1,4 @@
-import type { BaseError } from '../../../core/index.js'
+import type { BaseError } from '../../../core/kernel.js'
 import { strings } from '../../internal.js'
 
 /**

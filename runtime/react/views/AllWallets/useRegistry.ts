@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import type { Registry, RegistryState } from '../../../core/index.js'
+import type { Registry, RegistryState } from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { afterNextPaint } from './afterNextPaint.js'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { retryableImport } from '../../../core/internal.js'
+import { retryableImport } from '../../../core/kernel.js'
 import { afterNextPaint } from './afterNextPaint.js'
 
 type RegistryParts = typeof import('./registryParts.js')

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ApprovalState, AuthController } from '../../../core/internal.js'
+import type { ApprovalState, AuthController } from '../../../core/kernel.js'
 import { StatusPanel, useAdoptedSheet, useAppKitUi, useStoreState } from '../../internal.js'
 import { emailCss } from '../EmailLogin/emailCss.js'
 import { emailStrings } from '../EmailLogin/emailStrings.js'

@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestProvider } from '../../../core/connectors/fixtures/createTestProvider.js'
 import { testAnnouncement } from '../../../core/connectors/fixtures/createTestWindow.js'
-import { storageKeys } from '../../../core/index.js'
+import { storageKeys } from '../../../core/kernel.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 
 describe('Connect view', () => {

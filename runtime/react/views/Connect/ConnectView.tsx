@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { ConnectItem } from '../../../core/index.js'
+import type { ConnectItem } from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { strings } from '../../strings.js'
 import { Spinner } from '../../ui/Spinner.js'

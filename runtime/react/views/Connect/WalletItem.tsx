@@ -1,4 +1,4 @@
-import type { ConnectGroup, ConnectItem } from '../../../core/index.js'
+import type { ConnectGroup, ConnectItem } from '../../../core/kernel.js'
 import { strings } from '../../strings.js'
 import { ItemIcon } from '../../ui/ItemIcon.js'
 import { LazyConnectingWalletConnectView } from '../ConnectingWalletConnect/LazyConnectingWalletConnectView.js'

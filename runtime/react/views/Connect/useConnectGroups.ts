@@ -5,7 +5,7 @@ import {
   type RegistryState,
   selectConnectGroups,
   storageKeys,
-} from '../../../core/index.js'
+} from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { useAppKitSelector } from '../../useAppKitSelector.js'
 import { useConnectors } from '../useConnector.js'

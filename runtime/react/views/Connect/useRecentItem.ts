@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type ConnectItem, storageKeys } from '../../../core/index.js'
+import { type ConnectItem, storageKeys } from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { connect } from '../../../core/index.js'
+import { connect } from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../AppKitContext.js'
 import { useAppKitUi } from '../../AppKitUiContext.js'
 import { useIsomorphicLayoutEffect } from '../../modal/useIsomorphicLayoutEffect.js'

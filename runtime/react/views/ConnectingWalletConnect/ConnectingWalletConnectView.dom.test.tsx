@@ -7,7 +7,7 @@ import {
 import { AppKitConnectButton } from '../../components/AppKitButtons.js'
 // Loaded up front: the connector imports it on first pairing, which fake timers cannot wait for.
 import '../../../core/connectors/walletConnect/runPairingAttempt.js'
-import { pairingLifetimeMs, storageKeys } from '../../../core/index.js'
+import { pairingLifetimeMs, storageKeys } from '../../../core/kernel.js'
 import { type RenderModalOptions, renderModal } from '../../fixtures/renderModal.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

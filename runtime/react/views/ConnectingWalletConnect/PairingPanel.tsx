@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import type { NormalizedConfig } from '../../../../schema/index.js'
-import { isLoopbackRelay, type WalletConnectConnector } from '../../../core/index.js'
+import { isLoopbackRelay, type WalletConnectConnector } from '../../../core/kernel.js'
 import {
   Spinner,
   StatusPanel,

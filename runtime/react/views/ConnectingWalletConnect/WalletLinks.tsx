@@ -1,4 +1,8 @@
-import { buildWalletLink, type DeepLinkChoice, type WalletLinkTarget } from '../../../core/index.js'
+import {
+  buildWalletLink,
+  type DeepLinkChoice,
+  type WalletLinkTarget,
+} from '../../../core/kernel.js'
 import { strings } from '../../internal.js'
 import type { PairingWallet } from './findPairingWallet.js'
 

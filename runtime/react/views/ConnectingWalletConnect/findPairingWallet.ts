@@ -3,7 +3,7 @@ import {
   sanitizeWalletIcon,
   sanitizeWalletName,
   storageKeys,
-} from '../../../core/index.js'
+} from '../../../core/kernel.js'
 
 /** The wallet a pairing is for: what the view shows and the links it may offer. */
 export interface PairingWallet {

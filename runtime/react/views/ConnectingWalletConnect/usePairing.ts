@@ -7,7 +7,7 @@ import {
   storageKeys,
   type WalletConnectConnector,
   type WalletConnectPairing,
-} from '../../../core/index.js'
+} from '../../../core/kernel.js'
 import {
   useAppKitInstance,
   useAppKitUi,

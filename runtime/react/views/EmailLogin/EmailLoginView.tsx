@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { connect } from '../../../core/index.js'
+import { connect } from '../../../core/kernel.js'
 import { Spinner, useAdoptedSheet, useAppKitInstance, useAppKitUi } from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
 import { CodeField } from './CodeField.js'

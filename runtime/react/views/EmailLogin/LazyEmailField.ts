@@ -1,5 +1,4 @@
-import type { AppKit } from '../../../core/index.js'
-import { emailLoginSite } from '../../../core/internal.js'
+import { type AppKit, emailLoginSite } from '../../../core/kernel.js'
 import { defineLazyView } from '../../lazy/defineLazyView.js'
 
 /**

@@ -1,4 +1,4 @@
-import { BaseError } from '../../../core/index.js'
+import { BaseError } from '../../../core/kernel.js'
 
 const unreachableCodes = new Set([
   'IFRAME_LOAD_FAILED',

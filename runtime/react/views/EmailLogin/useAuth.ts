@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { type AuthController, loadAuth } from '../../../core/internal.js'
+import { type AuthController, loadAuth } from '../../../core/kernel.js'
 import { useAppKitInstance } from '../../internal.js'
 
 /**

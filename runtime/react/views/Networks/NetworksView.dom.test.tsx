@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CustomNetworkInput } from '../../../../schema/index.js'
-import { switchNetwork } from '../../../core/index.js'
+import { switchNetwork } from '../../../core/kernel.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 
 const base = { name: 'Base' } as const

@@ -1,4 +1,4 @@
-import type { AppKitState } from '../../../core/index.js'
+import type { AppKitState } from '../../../core/kernel.js'
 import {
   canSwitchNetwork,
   strings,

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { AppKitState } from '../../../core/index.js'
+import type { AppKitState } from '../../../core/kernel.js'
 import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { QrCode } from '../../ui/QrCode.js'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { loadSiwx } from '../../../core/internal.js'
+import { loadSiwx } from '../../../core/kernel.js'
 import { ItemIcon, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
 import { siwxStrings } from './siwxStrings.js'

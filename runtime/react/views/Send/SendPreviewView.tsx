@@ -1,7 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
-import { truncateDecimals } from '../../../core/index.js'
-import { loadSend } from '../../../core/internal.js'
+import { loadSend, truncateDecimals } from '../../../core/kernel.js'
 import {
   useAdoptedSheet,
   useAppKitInstance,

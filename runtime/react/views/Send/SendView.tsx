@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
-import { truncateDecimals } from '../../../core/index.js'
-import { loadBlockchainApi, loadSend } from '../../../core/internal.js'
+import { loadBlockchainApi, loadSend, truncateDecimals } from '../../../core/kernel.js'
 import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { historyPagerOf } from '../Account/historyPagers.js'
 import { selectActiveAccount } from '../Account/selectAccount.js'

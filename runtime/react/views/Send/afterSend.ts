@@ -1,6 +1,9 @@
-import type { AppKit } from '../../../core/index.js'
-import { fetchBalance } from '../../../core/index.js'
-import { loadBlockchainApi, type loadSend } from '../../../core/internal.js'
+import {
+  type AppKit,
+  fetchBalance,
+  loadBlockchainApi,
+  type loadSend,
+} from '../../../core/kernel.js'
 import type { AppKitUi } from '../../AppKitUiContext.js'
 import { historyPagerOf } from '../Account/historyPagers.js'
 import type { SendPreview } from './sendState.js'

@@ -1,7 +1,6 @@
 import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../../../schema/index.js'
-import type { AppKit, TokenBalance } from '../../../core/index.js'
-import type { loadSend } from '../../../core/internal.js'
+import type { AppKit, loadSend, TokenBalance } from '../../../core/kernel.js'
 import type { SendPreview } from './sendState.js'
 import { sendStrings } from './sendStrings.js'
 

@@ -1,6 +1,11 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
-import { type AppKit, createStore, type Store, type TokenBalance } from '../../../core/index.js'
-import type { loadSend } from '../../../core/internal.js'
+import {
+  type AppKit,
+  createStore,
+  type loadSend,
+  type Store,
+  type TokenBalance,
+} from '../../../core/kernel.js'
 
 type SendFee = Awaited<ReturnType<Awaited<ReturnType<typeof loadSend>>['estimateSendFee']>>
 

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
-import type { TokenBalance } from '../../../core/index.js'
+import type { TokenBalance } from '../../../core/kernel.js'
 
 /**
  * The tokens the form offers: the account's balances on this network, and always the native

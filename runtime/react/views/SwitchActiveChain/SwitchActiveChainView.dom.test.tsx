@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { switchNetwork } from '../../../core/index.js'
+import { switchNetwork } from '../../../core/kernel.js'
 import {
   renderMultiChainModal,
   solanaDevnet,

@@ -4,7 +4,7 @@ import {
   isSameWallet,
   type RouteRequest,
   switchNetwork,
-} from '../../../core/index.js'
+} from '../../../core/kernel.js'
 import {
   ItemIcon,
   strings,

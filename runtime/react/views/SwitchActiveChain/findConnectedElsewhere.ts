@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../../../schema/index.js'
-import type { AppKit, Connector } from '../../../core/index.js'
+import type { AppKit, Connector } from '../../../core/kernel.js'
 
 /** A wallet connection of one namespace: the namespace and the connector holding it. */
 export interface NamespaceConnection {

@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BaseError, UserRejectedRequestError } from '../../../core/index.js'
+import { BaseError, UserRejectedRequestError } from '../../../core/kernel.js'
 import { renderModal } from '../../fixtures/renderModal.js'
 import { switchAttemptKey } from '../useNetworkSwitch.js'
 

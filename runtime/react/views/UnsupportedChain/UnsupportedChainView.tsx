@@ -1,4 +1,4 @@
-import type { AppKitState } from '../../../core/index.js'
+import type { AppKitState } from '../../../core/kernel.js'
 import { strings, useAppKitInstance, useAppKitSelector, useNetworkSwitch } from '../../internal.js'
 import { DisconnectButton } from '../DisconnectButton.js'
 import { NetworkList } from '../Networks/NetworkList.js'

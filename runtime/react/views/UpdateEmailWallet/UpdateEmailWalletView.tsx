@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import type { AuthController, EmailChangeAction } from '../../../core/internal.js'
+import type { AuthController, EmailChangeAction } from '../../../core/kernel.js'
 import {
   Spinner,
   useAdoptedSheet,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RegistryWallet } from '../../../core/index.js'
+import type { RegistryWallet } from '../../../core/kernel.js'
 import { pickWalletLink } from './pickWalletLink.js'
 
 const wallet = (links: Partial<RegistryWallet>): RegistryWallet => ({

@@ -1,5 +1,5 @@
 import { validateWalletLink } from '../../../../schema/grammar/validateWalletLink.js'
-import type { RegistryWallet } from '../../../core/index.js'
+import type { RegistryWallet } from '../../../core/kernel.js'
 
 /**
  * Where to get a wallet: its homepage, else a store page, each checked again by the kit's link

@@ -1,0 +1,300 @@
+// The engine's kernel: everything runtime/react, the lazy chunks and the package's other entries
+// need from the engine, in one module that is not a package export. Lazy code reaches first-load
+// code only through here, so each shared module is one file of the first load, never copied into
+// a chunk. Apps use the public entry (index.ts), a deliberate subset. Names are re-exported one
+// by one so that a change is a visible diff (STYLE rule 6).
+
+export type { AppKit, AppKitState, CreateAppKitOptions } from './AppKit.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from './actions/connect.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from './actions/disconnect.js'
+export {
+  balanceCacheMs,
+  type FetchBalanceErrorType,
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+  truncateDecimals,
+} from './actions/fetchBalance.js'
+export {
+  type ReconnectErrorType,
+  type ReconnectParameters,
+  type ReconnectReturnType,
+  reconnect,
+} from './actions/reconnect.js'
+export { type SignInErrorType, type SignInReturnType, signIn } from './actions/signIn.js'
+export { type SignOutErrorType, type SignOutReturnType, signOut } from './actions/signOut.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './actions/switchNetwork.js'
+export type {
+  ChainAdapter,
+  DiscoveryPage,
+  NativeBalance,
+  WalletDiscovery,
+  WalletDiscoveryOptions,
+} from './adapters/ChainAdapter.js'
+export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
+// The Solana adapter is its own entry, `appkit/solana`: re-exported here, its lazily loaded code
+// would be split into every app's first load. Its provider type is free to share.
+export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
+// The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
+// export here would put it in every app's first load (bundlers keep re-exported code shared).
+export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
+export type { WalletApiCallOptions } from './api/fetchWalletApi.js'
+export type { GetAppConfigReturnType, RemoteFeature } from './api/getAppConfig.js'
+export type {
+  GetWalletsParameters,
+  GetWalletsReturnType,
+  WalletApiWallet,
+} from './api/getWallets.js'
+export { loadWalletApi, type WalletApi } from './api/loadWalletApi.js'
+export type { WalletApiContext } from './api/WalletApiContext.js'
+export type {
+  Connector,
+  ConnectorConnection,
+  ConnectorEvents,
+  ConnectorType,
+  Eip1193Provider,
+} from './connectors/Connector.js'
+export { sanitizeWalletIcon } from './connectors/sanitizeWalletIcon.js'
+export { maxWalletNameLength, sanitizeWalletName } from './connectors/sanitizeWalletName.js'
+export {
+  buildWalletLink,
+  type WalletLink,
+  type WalletLinkTarget,
+} from './connectors/walletConnect/buildWalletLink.js'
+export { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
+export { isLoopbackRelay } from './connectors/walletConnect/isLoopbackRelay.js'
+export {
+  isPairingExpired,
+  pairingExpiryMarginMs,
+  pairingLifetimeMs,
+} from './connectors/walletConnect/pairingExpiry.js'
+export type {
+  CreateWalletConnectConnectorParameters,
+  WalletConnectConnector,
+  WalletConnectPairing,
+} from './connectors/walletConnect/WalletConnectConnector.js'
+export type {
+  LoadWalletConnectProvider,
+  WalletConnectPeer,
+  WalletConnectProvider,
+  WalletConnectSession,
+} from './connectors/walletConnect/WalletConnectProvider.js'
+export {
+  bip122Methods,
+  buildNamespaces,
+  cosmosMethods,
+  eip155Methods,
+  type ProposalNamespace,
+  polkadotMethods,
+  solanaMethods,
+  walletConnectEvents,
+} from './connectors/walletConnect/walletConnectNamespaces.js'
+export { createAppKit } from './createAppKit.js'
+export { detectMobile } from './env/detectMobile.js'
+export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
+export {
+  ProviderRpcError,
+  type ProviderRpcErrorInfo,
+  type ProviderRpcErrorParameters,
+  providerRpcErrors,
+} from './errors/ProviderRpcError.js'
+export { RequestPendingError } from './errors/RequestPendingError.js'
+export { SwitchNetworkNotFoundError } from './errors/SwitchNetworkNotFoundError.js'
+export { toBaseError, toProviderRpcError } from './errors/toBaseError.js'
+export { UnknownError } from './errors/UnknownError.js'
+export { UnsupportedChainNamespaceError } from './errors/UnsupportedChainNamespaceError.js'
+export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
+export type { AppKitEvents } from './events/AppKitEvents.js'
+export {
+  type CreateEmitterOptions,
+  createEmitter,
+  type EmitArguments,
+  type Emitter,
+  type EventListener,
+} from './events/createEmitter.js'
+export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
+export { findInstalledConnector } from './registry/findInstalledConnector.js'
+export type {
+  Registry,
+  RegistrySearchState,
+  RegistryState,
+  RegistryStatus,
+} from './registry/Registry.js'
+export type { RegistryWallet } from './registry/RegistryWallet.js'
+export {
+  imagePreloadTimeoutMs,
+  recommendedWalletsCount,
+  registryPageSize,
+  searchDebounceMs,
+  searchEntries,
+} from './registry/registryConstants.js'
+export type { WalletLinkKind } from './registry/validateWalletLink.js'
+export {
+  createRouter,
+  type Router,
+  type RouterContext,
+  type RouterState,
+} from './router/createRouter.js'
+export {
+  type Route,
+  type RouteRequest,
+  type SwapArguments,
+  type ViewDataMap,
+  type ViewName,
+  viewNames,
+} from './router/ViewName.js'
+export type { SendEventTransfer } from './send/SendEvents.js'
+export { isSameAccount } from './siwx/isSameAccount.js'
+export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
+export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'
+export {
+  type AccountEntry,
+  type AccountState,
+  type AccountTab,
+  type AccountType,
+  type AccountUser,
+  type CaipAddress,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  createAccountState,
+  type TokenBalance,
+} from './state/AccountState.js'
+export { type ChainState, type ChainStore, createChainStore } from './state/createChainStore.js'
+export {
+  type ConnectorSession,
+  type ConnectorState,
+  type ConnectorStore,
+  type ConnectorWindow,
+  type CreateConnectorStoreOptions,
+  createConnectorStore,
+} from './state/createConnectorStore.js'
+export {
+  createModalStore,
+  type ModalState,
+  type ModalStore,
+  shakeDurationMs,
+} from './state/createModalStore.js'
+export {
+  createProviderStore,
+  type ProviderState,
+  type WalletProviderEntry,
+  type WalletProviderType,
+} from './state/createProviderStore.js'
+export { createThemeStore, type ThemeState } from './state/createThemeStore.js'
+export { createNetworkState, type NetworkState } from './state/NetworkState.js'
+export { addRecentWallet } from './storage/addRecentWallet.js'
+export {
+  type CreateSafeStorageOptions,
+  createSafeStorage,
+  type SafeStorage,
+  type StorageLike,
+} from './storage/createSafeStorage.js'
+export {
+  type DeepLinkChoice,
+  maxRecentWallets,
+  type RecentWallet,
+  type StorageGroup,
+  type StorageKey,
+  type StoredAccountType,
+  type StoredConnectionStatus,
+  storageKeys,
+  storagePrefix,
+} from './storage/storageKeys.js'
+export {
+  type CreateStoreOptions,
+  createStore,
+  type Store,
+  type StoreListener,
+  type StoreUpdate,
+} from './store/createStore.js'
+export {
+  createSnackbarStore,
+  type SnackbarState,
+  type SnackbarStore,
+  type SnackbarVariant,
+  snackbarAutoCloseMs,
+  snackbarReplaceDelayMs,
+} from './toasts/createSnackbarStore.js'
+export {
+  createToastStore,
+  type ToastEnvironment,
+  type ToastPauseReason,
+  type ToastState,
+  type ToastStore,
+} from './toasts/createToastStore.js'
+export {
+  isSwipeDismiss,
+  isToastHotkey,
+  type Toast,
+  type ToastButton,
+  type ToastInput,
+  type ToastPosition,
+  type ToastType,
+  toastDefaults,
+  visibleToastsByPosition,
+} from './toasts/Toast.js'
+export { isSameWallet } from './wallets/isSameWallet.js'
+export {
+  type ConnectGroup,
+  type ConnectGroupType,
+  type ConnectItem,
+  connectGroupTypes,
+  type SelectConnectGroupsParameters,
+  selectConnectGroups,
+} from './wallets/selectConnectGroups.js'
+export {
+  type ConnectMethod,
+  defaultConnectMethodsOrder,
+  type SelectConnectMethodsOrderParameters,
+  selectConnectMethodsOrder,
+} from './wallets/selectConnectMethodsOrder.js'
+
+// The lazy features: each loader is an `import()`, so the modules behind it are chunks of their
+// own, fetched when the account hub, the send form, sign-in or email login first needs them.
+
+import { retryableImport } from './lazy/retryableImport.js'
+
+export { retryableImport }
+
+/** The Blockchain API client: token balances, identity, history, NFTs. */
+export const loadBlockchainApi = retryableImport(() => import('./blockchainApi/index.js'))
+
+/** Sending: amount and receiver checks, fees, the send itself. */
+export const loadSend = retryableImport(() => import('./send/index.js'))
+
+/** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
+export const loadSiwx = retryableImport(() => import('./siwx/index.js'))
+
+export type { ApprovalState, AuthController, EmailChangeAction } from './auth/index.js'
+
+/** The embedded wallet: the secure frame, email login and its connector. */
+export const loadAuth = retryableImport(() => import('./auth/index.js'))
+
+export { type EmailLoginOff, emailLoginSite } from '../../schema/grammar/emailLoginSite.js'
+// First-load modules the lazy chunks of the engine share, re-exported here for the same reason:
+// one shared file of the first load instead of one small file per module.
+export { isSolanaAddress } from './adapters/solana/isSolanaAddress.js'
+export { parseChainId } from './connectors/parseChainId.js'
+export {
+  pairingCancelled,
+  toWalletConnectError,
+  walletConnectUnavailable,
+} from './connectors/walletConnect/toWalletConnectError.js'
+export { validateWalletLink } from './registry/validateWalletLink.js'
+export { rankingSignalOf } from './rpc/rankingSignalOf.js'
+export { isWalletExcluded } from './wallets/isWalletExcluded.js'

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+// What each package entry exports at run time: a change of a public surface must show up here as
+// a deliberate diff. `appkit` is what apps use; the kit's own layers reach the engine through its
+// kernel (runtime/core/kernel.ts), which is not a package export.
+
+const root = new URL('..', import.meta.url)
+const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+  exports: Record<string, string | { types?: string; import?: string }>
+}
+const tsconfig = JSON.parse(readFileSync(new URL('tsconfig.json', root), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> }
+}
+
+/** Each JavaScript entry's source: dist/<path>.js is built from <path>.ts. */
+const sources = Object.fromEntries(
+  Object.entries(manifest.exports).flatMap(([subpath, target]) => {
+    const file = typeof target === 'string' ? undefined : target.import
+    if (!file) return []
+    const name = subpath === '.' ? 'appkit' : `appkit/${subpath.slice(2)}`
+    return [[name, file.replace(/^\.\/dist\//, './').replace(/\.js$/, '.ts')]]
+  }),
+)
+
+const runtimeNames: Record<string, string[]> = {
+  appkit: [
+    'BaseError',
+    'ProviderRpcError',
+    'RequestPendingError',
+    'SwitchNetworkNotFoundError',
+    'UnknownError',
+    'UnsupportedChainNamespaceError',
+    'UserRejectedRequestError',
+    'connect',
+    'createAppKit',
+    'createLogger',
+    'disconnect',
+    'eip155Adapter',
+    'fetchBalance',
+    'loadWalletApi',
+    'reconnect',
+    'signIn',
+    'signOut',
+    'switchNetwork',
+    'toBaseError',
+  ],
+  'appkit/react': [
+    'AppKitAccountButton',
+    'AppKitButton',
+    'AppKitConnectButton',
+    'AppKitContext',
+    'AppKitModal',
+    'AppKitNetworkButton',
+    'createAppKitProvider',
+    'createAppKitReact',
+    'darkTheme',
+    'lightTheme',
+    'truncateAddress',
+    'useAppKit',
+    'useAppKitAccount',
+    'useAppKitBalance',
+    'useAppKitEvents',
+    'useAppKitInstance',
+    'useAppKitNetwork',
+    'useAppKitProvider',
+    'useAppKitSelector',
+    'useAppKitSiwx',
+    'useAppKitState',
+    'useAppKitTheme',
+    'useAppKitToast',
+    'useDisconnect',
+    'useWalletInfo',
+  ],
+  'appkit/solana': ['solanaAdapter'],
+  'appkit/config': [
+    'builtinNetworkAliases',
+    'builtinNetworkIds',
+    'builtinNetworks',
+    'caipNetworkIdPattern',
+    'chainNamespaces',
+    'configSchema',
+    'connectMethods',
+    'connectorTypes',
+    'customNetworkSchema',
+    'defaultServices',
+    'defineConfig',
+    'didYouMean',
+    'findNotYetAvailable',
+    'formatIssueLines',
+    'formatIssues',
+    'formatPath',
+    'logLevels',
+    'normalizeConfig',
+    'notYetAvailableOptions',
+    'redactCredentials',
+    'resolveBuiltinNetworkId',
+    'socialProviders',
+    'toJsonSchema',
+    'validateConfig',
+    'walletFeatures',
+  ],
+  'appkit/siwx-server': ['createMemorySiwxStorage', 'createSiwxServer', 'siwxNonceTtlMs'],
+  'appkit/wagmi': [
+    'WagmiNotInstalledError',
+    'WagmiVersionError',
+    'appKitConnector',
+    'appKitConnectorId',
+    'assertWagmiVersions',
+    'attachTimeoutMs',
+    'createAppKitBridge',
+    'createAppKitWagmi',
+    'createKitProvider',
+    'readKitEvmState',
+    'supportedWagmiMajors',
+    'toWagmiChains',
+  ],
+  'appkit/testing': [
+    'AnvilNotFoundError',
+    'approvePrompt',
+    'rejectPrompt',
+    'sandboxChainIds',
+    'sandboxFixtures',
+    'sandboxWallet',
+    'signedByWallet',
+    'startSandbox',
+    'switchAccount',
+  ],
+}
+
+describe('the package entries', () => {
+  it('are the entries this test knows, each with a tsconfig path to its source', () => {
+    expect(Object.keys(sources).sort()).toEqual(Object.keys(runtimeNames).sort())
+    for (const [name, source] of Object.entries(sources)) {
+      expect(tsconfig.compilerOptions.paths[name], name).toEqual([source])
+    }
+  })
+
+  it.each(Object.keys(runtimeNames))('%s exports exactly its runtime names', async (name) => {
+    const module = (await import(new URL(sources[name] ?? '', root).href)) as object
+    expect(Object.keys(module).sort()).toEqual([...(runtimeNames[name] ?? [])].sort())
+  })
+
+  it('keeps the app-facing entry small: at most 30 runtime names', () => {
+    expect(runtimeNames.appkit?.length).toBeLessThanOrEqual(30)
+  })
+
+  it.each(Object.keys(runtimeNames))('%s re-exports its names one by one', (name) => {
+    const source = readFileSync(new URL(sources[name] ?? '', root), 'utf8')
+    expect(source).not.toMatch(/export\s+\*/)
+  })
+
+  it('never exports the kernel', () => {
+    const targets = JSON.stringify(manifest.exports)
+    expect(targets).not.toContain('kernel')
+  })
+})
