@@ -127,6 +127,13 @@ export {
   type Emitter,
   type EventListener,
 } from './events/createEmitter.js'
+export {
+  type CreateOwnedStateOptions,
+  createOwnedState,
+  defineOwned,
+  type OwnedSlot,
+  type OwnedState,
+} from './instance/createOwnedState.js'
 export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
 export { findInstalledConnector } from './registry/findInstalledConnector.js'
 export type {
