@@ -5,6 +5,7 @@
 // the sandbox) with a WalletConnect wallet 5 times over the loopback relay. Exits 1 over budget.
 // Offline by construction: requests to other hosts are answered by the sandbox's stand-ins (the
 // example's Wallet API) or fail in the browser's host resolver, and are counted.
+
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { basename, extname, join, normalize } from 'node:path'
@@ -15,6 +16,7 @@ import { measurePage, shootOpening } from './benchPage.mjs'
 import { buildRainbowKitPage, buildTrivialDialogPage } from './benchPeers.mjs'
 import { buildExample } from './buildExample.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
+import { firstLoadOutputs } from './firstLoad.mjs'
 
 const budgets = {
   initialJsBeyondReactKb: 50,
@@ -90,22 +92,7 @@ function serve(directory) {
   )
 }
 
-// The JS a visitor fetches before the first click: the entry and its static imports (output paths).
-function staticOutputs(metafile) {
-  const outputs = metafile.outputs
-  const entry = Object.keys(outputs).find((name) => name.endsWith('/main.js'))
-  const seen = new Set()
-  const stack = [entry]
-  while (stack.length > 0) {
-    const output = stack.pop()
-    if (!output || seen.has(output)) continue
-    seen.add(output)
-    for (const imported of outputs[output].imports) {
-      if (imported.kind === 'import-statement') stack.push(imported.path)
-    }
-  }
-  return seen
-}
+const staticOutputs = firstLoadOutputs
 const staticScriptNames = (metafile) =>
   new Set([...staticOutputs(metafile)].map((output) => basename(output)))
 
@@ -133,7 +120,7 @@ function emailInFirstLoad(metafile) {
 }
 
 /**
- * The barrels the lazy chunks import the first load through (runtime/core/internal.ts,
+ * The barrels the lazy chunks import the first load through (runtime/core/kernel.ts,
  * runtime/react/internal.ts) must be part of the first load: a barrel in a lazy file of its own
  * that failed to load once (offline) would fail every lazy view after it, in browsers that
  * remember a failed import for the life of the page.
@@ -142,7 +129,7 @@ function barrelsOutsideFirstLoad(metafile) {
   const first = new Set(
     [...staticOutputs(metafile)].flatMap((output) => Object.keys(metafile.outputs[output].inputs)),
   )
-  return ['runtime/core/internal.ts', 'runtime/react/internal.ts'].filter(
+  return ['runtime/core/kernel.ts', 'runtime/react/internal.ts'].filter(
     (barrel) => !first.has(barrel),
   )
 }

@@ -1,7 +1,7 @@
 // The Wallet API client as one module, the target of `loadWalletApi()`: a chunk of its own, so
 // apps that never call it (or never open the modal) do not download it.
 
-export { validateWalletLink } from '../registry/validateWalletLink.js'
+export { validateWalletLink } from '../kernel.js'
 export { ApiError } from './ApiError.js'
 export { getAllowedOrigins } from './getAllowedOrigins.js'
 export { getAppConfig } from './getAppConfig.js'

@@ -1,5 +1,4 @@
-import { validateWalletLink } from '../../../../schema/grammar/validateWalletLink.js'
-import type { RegistryWallet } from '../../../core/kernel.js'
+import { type RegistryWallet, validateWalletLink } from '../../../core/kernel.js'
 
 /**
  * Where to get a wallet: its homepage, else a store page, each checked again by the kit's link

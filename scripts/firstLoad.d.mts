@@ -1,0 +1,6 @@
+import type { Metafile } from 'esbuild'
+
+export const firstLoadBarrels: string[]
+export function firstLoadOutputs(metafile: Metafile): Set<string>
+export function firstLoadInputs(metafile: Metafile): Set<string>
+export function lazyImportsBypassingBarrels(metafile: Metafile): string[]
