@@ -1,13 +1,5 @@
-import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { execFile, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { installPackedPackage, packageDependencies } from './packedPackage.js'
 
 // A dapp's own Playwright test, outside this repository: the packed package is unpacked into the
 // project's node_modules as npm installs it (not linked); its dependencies and the app's come
@@ -29,13 +22,10 @@ afterAll(() => {
   if (!process.env.KEEP_SCRATCH) rmSync(scratch, { recursive: true, force: true })
 })
 
-const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>
-}
 // Every dependency of the package (read from its manifest, so a new one cannot be forgotten),
 // a transitive one esbuild resolves from the app, and what the app itself installs.
 const borrowed = [
-  ...Object.keys(manifest.dependencies),
+  ...packageDependencies(),
   '@noble/hashes',
   '@foundry-rs/anvil',
   '@foundry-rs/anvil-linux-amd64',
@@ -207,42 +197,17 @@ function playwright(...args: string[]) {
   })
 }
 
-// The JavaScript is rebuilt from every source folder before the run when stale (test/globalSetup.ts,
-// the one staleness rule); the pack must also hold declarations, as `prepack` gives a published
-// package, and those only the full build writes.
-function freshBuild(): void {
-  if (!existsSync(join(repoRoot, 'dist/types/runtime/react/index.d.ts'))) {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot })
-  }
-}
-
 let generate: ReturnType<typeof run>
 let types: ReturnType<typeof run>
 let bundle: ReturnType<typeof run>
 
 describe('a dapp project testing itself with appkit/testing (packed package, offline)', () => {
   beforeAll(async () => {
-    freshBuild()
-    const packed = execFileSync(
-      'npm',
-      ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-      },
-    )
-    const tarball = join(scratch, (JSON.parse(packed) as { filename: string }[])[0]?.filename ?? '')
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(scratch, path)), { recursive: true })
       writeFileSync(join(scratch, path), text)
     }
-    const installed = join(scratch, 'node_modules/appkit')
-    mkdirSync(installed, { recursive: true })
-    execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
-    for (const name of borrowed) {
-      mkdirSync(dirname(join(scratch, 'node_modules', name)), { recursive: true })
-      symlinkSync(join(repoRoot, 'node_modules', name), join(scratch, 'node_modules', name), 'dir')
-    }
+    installPackedPackage(scratch, borrowed)
     // The app is generated and built here, so each test below can also run alone (`-t`).
     generate = run(process.execPath, ['node_modules/appkit/bin/appkit.js', 'generate'])
     types = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'])

@@ -1,48 +1,53 @@
-import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { cpSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../scripts/chromium.mjs'
-import { configText, type TempProject, tempProject } from '../../test/tempProject.js'
-import { type DevSession, runDev } from './runDev.js'
+import { launchChromium } from '../scripts/chromium.mjs'
+import { installPackedPackage, packageDependencies } from './packedPackage.js'
+import { type LongRunningCli, startCli } from './startCli.js'
+import { configText, type TempProject, tempProject } from './tempProject.js'
 
-// `appkit dev` on the app `npm create vite` makes (React + TypeScript), as it comes: its files are
-// the create-vite package's own template (a pinned dev dependency), copied into a scratch project
-// at run time, with only an appkit config beside them and React linked in, as `npm install`
-// would put it there.
-const repoModules = fileURLToPath(new URL('../../node_modules/', import.meta.url))
+// `appkit dev` on the app `npm create vite` makes (React + TypeScript), as it comes, with the kit
+// installed from the packed package as a user installs it: the template's files are the
+// create-vite package's own (a pinned dev dependency), copied into a scratch project at run time
+// with only an appkit config beside them; the packed package is unpacked into its node_modules
+// (not linked), its dependencies and React come from this checkout, so nothing is fetched. The
+// kit's own bin runs the dev server, as `npx appkit dev` does.
+const repoModules = fileURLToPath(new URL('../node_modules/', import.meta.url))
 const template = `${repoModules}create-vite/template-react-ts/`
 const wait = { timeout: 30_000 }
 
 let project: TempProject
-let session: DevSession
+let dev: LongRunningCli
+let appUrl: string
 let browser: Browser
-const buildErrors: string[][] = []
-const warnings: string[] = []
 
 beforeAll(async () => {
   project = tempProject()
   cpSync(template, project.dir, { recursive: true })
   project.write('appkit.config.ts', configText())
-  mkdirSync(project.path('node_modules'))
-  for (const name of ['react', 'react-dom']) {
-    symlinkSync(`${repoModules}${name}`, project.path(`node_modules/${name}`), 'dir')
-  }
-  session = await runDev({
-    cwd: project.dir,
-    injectDevWallet: false,
-    exclusive: false,
-    onBuildErrors: (errors) => buildErrors.push([...errors]),
-    onWarning: (text) => warnings.push(text),
-  })
+  const bin = installPackedPackage(project.dir, [
+    ...packageDependencies(),
+    '@noble/hashes',
+    '@foundry-rs/anvil',
+    '@foundry-rs/anvil-linux-amd64',
+    'react',
+    'react-dom',
+  ])
+  dev = startCli(['dev', '--no-open'], { cwd: project.dir, bin })
+  appUrl = (await dev.waitFor(/App: (http:\/\/127\.0\.0\.1:\d+\/)/, 120_000))[1] ?? ''
+  await dev.waitFor(/Press Ctrl-C to stop\./, 60_000)
   browser = await launchChromium()
-}, 90_000)
+}, 240_000)
 
 afterAll(async () => {
   await browser?.close()
-  await session?.stop()
+  if (dev && dev.child.exitCode === null) {
+    dev.child.kill('SIGTERM')
+    await dev.exited
+  }
   project?.remove()
-})
+}, 60_000)
 
 /** A page on the app that records what went wrong in it: uncaught errors, failed requests. */
 async function openApp(): Promise<{ page: Page; problems: string[] }> {
@@ -58,18 +63,18 @@ async function openApp(): Promise<{ page: Page; problems: string[] }> {
       problems.push(`failed ${request.url()}`)
     }
   })
-  await page.goto(session.appUrl, wait)
+  await page.goto(appUrl, wait)
   return { page, problems }
 }
 
 const naturalWidth = (page: Page, selector: string) =>
   page.locator(selector).evaluate((img: HTMLImageElement) => img.naturalWidth)
 
-describe('appkit dev on the unmodified Vite React + TypeScript template', () => {
+describe('appkit dev, from the packed package, on the unmodified Vite React + TypeScript template', () => {
   it('renders the App with the styles of index.css and App.css, its images and the icons of public/', async () => {
-    expect(buildErrors).toEqual([])
+    expect(dev.output()).not.toContain('The app did not build')
     // The template does not use the kit yet, and is told so (its entry is no prebuilt bundle).
-    expect(warnings).toEqual([expect.stringContaining('the app does not use the kit yet')])
+    expect(dev.output()).toContain('the app does not use the kit yet')
     const { page, problems } = await openApp()
     await page.getByRole('heading', { name: 'Get started' }).waitFor(wait)
 
@@ -88,7 +93,7 @@ describe('appkit dev on the unmodified Vite React + TypeScript template', () => 
     }
     // public/: the favicon of index.html and the sprite the App's <use href="/icons.svg#..."> name.
     for (const path of ['/favicon.svg', '/icons.svg']) {
-      const answer = await page.request.get(new URL(path, session.appUrl).href, wait)
+      const answer = await page.request.get(new URL(path, appUrl).href, wait)
       expect(answer.status(), path).toBe(200)
       expect(answer.headers()['content-type'], path).toBe('image/svg+xml')
     }
@@ -116,7 +121,9 @@ describe('appkit dev on the unmodified Vite React + TypeScript template', () => 
     expect(shown).toContain(`${broken}:1:`)
     expect(shown).toContain('<b id="from-message">')
     expect(await page.locator('#from-name, #from-message').count()).toBe(0)
-    await expect.poll(() => buildErrors.flat().join('\n'), wait).toContain(`${broken}:1:`)
+    // And in the terminal, with the file and line.
+    await dev.waitFor(/The app did not build \(1 error\)/, wait.timeout)
+    await expect.poll(() => dev.output(), wait).toContain(`${broken}:1:`)
 
     project.write(app, original)
     await page.getByRole('heading', { name: 'Get started' }).waitFor(wait)

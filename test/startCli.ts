@@ -17,8 +17,15 @@ export interface LongRunningCli {
  * Starts a long-running `appkit` command (like `dev`) and lets a test wait for its output.
  * @example const dev = startCli(['dev', '--no-open'], { cwd }); await dev.waitFor(/App: (\S+)/)
  */
-export function startCli(args: readonly string[], options: { cwd: string }): LongRunningCli {
-  const child = spawn(process.execPath, [bin, ...args], {
+export function startCli(
+  args: readonly string[],
+  options: {
+    cwd: string
+    /** The `appkit` bin to run (default: this checkout's; a packed install's for scratch apps). */
+    bin?: string
+  },
+): LongRunningCli {
+  const child = spawn(process.execPath, [options.bin ?? bin, ...args], {
     cwd: options.cwd,
     env: { ...process.env, NO_COLOR: '1', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
