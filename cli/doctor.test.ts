@@ -1,12 +1,12 @@
 // End to end: runDoctor, the command and the built CLI against the stand-in Wallet API and a real
 // anvil. One file (over 400 lines) so anvil and the shared project start once: loading a config
 // under vitest takes one to two seconds, and most cases only change the stand-in's answers.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../sandbox/chain/freePort.js'
+import { type SandboxChain, startChain } from '../sandbox/chain/startChain.js'
 import { type SecureSite, startSecureSite } from '../sandbox/secureSite/startSecureSite.js'
 import { defaultFixture } from '../sandbox/walletApi/defaultFixture.js'
 import { registryWallets } from '../sandbox/walletApi/registryWallets.js'
@@ -23,9 +23,8 @@ import { type DoctorOptions, doctorCommand, runDoctor } from './doctor.js'
 import { runGenerate } from './generate.js'
 import { createLogger } from './logger.js'
 
-const anvilBin = fileURLToPath(new URL('../node_modules/.bin/anvil', import.meta.url))
 const metamask = registryWallets[0]?.id ?? ''
-let anvil: ChildProcess
+let anvil: SandboxChain
 let anvilUrl: string
 let closedUrl: string
 // Email login is on by default: the projects point at the sandbox's secure site, which lets the
@@ -34,47 +33,20 @@ let secureSite: SecureSite
 const servers: WalletApi[] = []
 const projects: TempProject[] = []
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitForRpc(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
-      })
-      if (response.ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`anvil did not start at ${url}`)
-}
-
-// anvil needs an explicit port: take a free one, start it, wait until it answers.
+// The sandbox's own chain (anvil on a free port, answering before this resolves, killed with the
+// worker), and a loopback port with nothing behind it.
 beforeAll(async () => {
-  const port = await freePort()
-  anvil = spawn(anvilBin, ['--port', String(port), '--silent'], { stdio: 'ignore' })
-  anvilUrl = `http://127.0.0.1:${port}`
+  anvil = await startChain()
+  anvilUrl = anvil.rpcUrl
   closedUrl = `http://127.0.0.1:${await freePort()}`
   secureSite = await startSecureSite({
     allowedOrigins: ['https://dapp.example', 'https://x.vercel.app'],
   })
-  await waitForRpc(anvilUrl)
 })
 
 afterAll(async () => {
-  anvil.kill()
-  await secureSite.close()
+  await anvil?.stop()
+  await secureSite?.close()
 })
 
 afterEach(async () => {

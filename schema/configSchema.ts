@@ -18,6 +18,7 @@ import {
   walletWebLink,
   wssUrl,
 } from './fields.js'
+import { connectGroupTypes, connectMethods } from './grammar/connectOrder.js'
 
 /** Social login providers (SPEC section 1), in the default order of SPEC section 9. */
 export const socialProviders = [
@@ -30,16 +31,9 @@ export const socialProviders = [
   'facebook',
 ] as const
 
-export const connectMethods = ['email', 'social', 'wallet'] as const
-export const connectorTypes = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
+export { connectMethods }
+/** The wallet groups `connectorTypeOrder` orders, in its default order: the runtime's own list. */
+export const connectorTypes = connectGroupTypes
 export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
 export const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const
 

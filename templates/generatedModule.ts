@@ -2,7 +2,11 @@ import type { NormalizedConfig } from '../schema/index.js'
 import { tsComment } from './tsComment.js'
 import { tsLiteral } from './tsLiteral.js'
 
-/** The names a generated module exports, bound to its config (the runtime's React surface). */
+/**
+ * The names a generated module exports, bound to its config: the keys of the React layer's
+ * `AppKitBindings`. templates/ may not import the React layer, so the names are written out here
+ * and `generatedModule.test-d.ts` holds them to that type, both ways: drift is a type error.
+ */
 export const generatedBindings = [
   'AppKitProvider',
   'AppKitButton',

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../sandbox/chain/freePort.js'
 import { builtinNetworks, type CaipNetwork } from '../../schema/index.js'
 import { checkNetwork } from './checkNetwork.js'
 
@@ -56,10 +57,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
-  await new Promise((resolve) => closed.close(resolve))
+  closedUrl = `http://127.0.0.1:${await freePort()}`
 })
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../sandbox/chain/freePort.js'
 import { type SecureSite, startSecureSite } from '../../sandbox/secureSite/startSecureSite.js'
 import { checkSecureSite } from './checkSecureSite.js'
 
@@ -21,10 +22,7 @@ async function serve(answer: Answer): Promise<string> {
 
 beforeAll(async () => {
   site = await startSecureSite({ allowedOrigins: [app.origin] })
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
-  await new Promise((resolve) => closed.close(resolve))
+  closedUrl = `http://127.0.0.1:${await freePort()}`
 })
 
 afterAll(async () => {

@@ -10,7 +10,8 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SandboxChain, startChain } from '../chain/startChain.js'
+import { startFundedChain } from '../chain/fixtures/startFundedChain.js'
+import type { SandboxChain } from '../chain/startChain.js'
 import { answerRpc } from './answerRpc.js'
 
 // The secure site's RPC against a real anvil: what passes through, what is signed with the
@@ -21,17 +22,7 @@ const user = { address: privateKeyToAccount(privateKey).address, privateKey }
 const stranger = privateKeyToAccount(generatePrivateKey()).address
 
 beforeAll(async () => {
-  chain = await startChain({ chainId: 31337 })
-  await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [user.address, numberToHex(parseEther('10'))],
-    }),
-  })
+  chain = await startFundedChain(user.address, parseEther('10'))
 }, 60_000)
 afterAll(async () => {
   await chain?.stop()

@@ -1,7 +1,8 @@
 import { createPublicClient, formatEther, http, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SandboxChain, startChain } from '../chain/startChain.js'
+import { startFundedChain } from '../chain/fixtures/startFundedChain.js'
+import type { SandboxChain } from '../chain/startChain.js'
 import { describeEvmRpc } from './describeEvmRpc.js'
 
 // What the approval screen says of an eip155 request, read from a real anvil.
@@ -10,17 +11,7 @@ const user = { address: privateKeyToAccount(generatePrivateKey()).address }
 const receiver = privateKeyToAccount(generatePrivateKey()).address
 
 beforeAll(async () => {
-  chain = await startChain({ chainId: 31337 })
-  await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [user.address, numberToHex(parseEther('1'))],
-    }),
-  })
+  chain = await startFundedChain(user.address, parseEther('1'))
 }, 60_000)
 afterAll(async () => {
   await chain?.stop()

@@ -47,7 +47,11 @@ export interface TokenBalance {
   iconUrl: string
 }
 
-/** Everything the kit knows about the account of one chain namespace (SPEC section 3). */
+/**
+ * Everything the kit knows about the account of one chain namespace (SPEC section 3). A field
+ * marked "Not fed yet" keeps its initial value until the feature named sets it
+ * (`notFedYet.test.ts` keeps the marks true).
+ */
 export interface AccountState {
   namespace: ChainNamespace
   caipAddress: CaipAddress | undefined
@@ -57,16 +61,24 @@ export interface AccountState {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
+  /**
+   * The signed-in user of the embedded wallet. Not fed yet: social login and smart accounts set it
+   * (issue 28); today email login keeps its user inside the auth controller.
+   */
   user: AccountUser | undefined
+  /** Not fed yet: set by smart accounts for the embedded wallet (issue 28). */
   smartAccountDeployed: boolean
   currentTab: AccountTab
   tokenBalance: readonly TokenBalance[]
+  /** Not fed yet: SPEC section 3 lists it; no filed issue sets it. */
   addressLabels: Readonly<Record<string, string>>
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType
+  /** Not fed yet: set by social login (issue 28). */
   socialProvider: string | undefined
-  /** The social login popup while it is open. */
+  /** The social login popup while it is open. Not fed yet: set by social login (issue 28). */
   socialWindow: Window | undefined
+  /** Not fed yet: set by the Farcaster login (issue 28). */
   farcasterUrl: string | undefined
   status: ConnectionStatus
   allAccounts: readonly AccountEntry[]

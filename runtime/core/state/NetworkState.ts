@@ -5,17 +5,26 @@ import type {
   NormalizedConfig,
 } from '../../../schema/index.js'
 
-/** The network side of one chain namespace (SPEC section 3). */
+/**
+ * The network side of one chain namespace (SPEC section 3). A field marked "Not fed yet" keeps
+ * its initial value until the feature named sets it (`notFedYet.test.ts` keeps the marks true).
+ */
 export interface NetworkState {
   /** The selected network; `undefined` only when the config has none in this namespace. */
   caipNetwork: CaipNetwork | undefined
-  /** Networks the connected wallet said it accepts. */
+  /** Networks the connected wallet said it accepts. Not fed yet: no filed issue sets it. */
   approvedCaipNetworkIds: readonly CaipNetworkId[]
   /** The configured networks of this namespace, in config order. */
   requestedCaipNetworks: readonly CaipNetwork[]
-  /** False when the wallet accepts only `approvedCaipNetworkIds`. */
+  /**
+   * False when the wallet accepts only `approvedCaipNetworkIds`. Not fed yet: no filed issue sets
+   * it (nor that list).
+   */
   supportsAllNetworks: boolean
-  /** eip155 chain ids where the embedded wallet offers a smart account. */
+  /**
+   * eip155 chain ids where the embedded wallet offers a smart account. Not fed yet: set from
+   * GET_SMART_ACCOUNT_ENABLED_NETWORKS by smart accounts for the embedded wallet (issue 28).
+   */
   smartAccountEnabledNetworks: readonly number[]
 }
 

@@ -47,9 +47,9 @@ function names(groups: ReturnType<typeof select>): Record<string, string[]> {
 }
 
 describe('selectConnectGroups', () => {
-  // The engine may not import the schema's values, so it keeps its own list: the two must agree.
-  it('knows exactly the groups the config can order, in the default order', () => {
-    expect(connectGroupTypes).toEqual(connectorTypes)
+  // One list (schema/grammar) for both sides: the same array, not a copy that could drift.
+  it('lays out exactly the groups the config can order, in the default order', () => {
+    expect(connectGroupTypes).toBe(connectorTypes)
   })
 
   it('lists installed wallets in the injected group and drops empty groups', () => {

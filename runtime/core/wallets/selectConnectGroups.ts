@@ -1,3 +1,4 @@
+import { type ConnectGroupType, connectGroupTypes } from '../../../schema/grammar/connectOrder.js'
 import type { ChainNamespace, NormalizedConfig } from '../../../schema/index.js'
 import type { Connector } from '../connectors/Connector.js'
 import { createMultiChainConnector } from '../connectors/createMultiChainConnector.js'
@@ -12,17 +13,9 @@ import { isWalletExcluded } from './isWalletExcluded.js'
 import { takeRegistryItems } from './takeRegistryItems.js'
 import { walletRdnsSet } from './walletRdnsSet.js'
 
-/** The wallet groups of the Connect view, in their default order (SPEC sections 2 and 9). */
-export const connectGroupTypes = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
-export type ConnectGroupType = (typeof connectGroupTypes)[number]
+// The group order is the config schema's own list (schema/grammar): the groups `connectorTypeOrder`
+// accepts and its default are exactly the ones laid out here.
+export { type ConnectGroupType, connectGroupTypes }
 
 /**
  * One row of a group. `connector` rows connect with `connect(appKit, { connectorId })`; `wallet`

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { connectMethods } from '../../../schema/index.js'
 import { createEip1193Connector } from '../connectors/createEip1193Connector.js'
 import { createTestProvider } from '../connectors/fixtures/createTestProvider.js'
-import { type ConnectMethod, selectConnectMethodsOrder } from './selectConnectMethodsOrder.js'
+import {
+  type ConnectMethod,
+  defaultConnectMethodsOrder,
+  selectConnectMethodsOrder,
+} from './selectConnectMethodsOrder.js'
 
 const all: ConnectMethod[] = ['email', 'social', 'wallet']
 const announced = createEip1193Connector({
@@ -19,6 +24,11 @@ const external = createEip1193Connector({
 })
 
 describe('selectConnectMethodsOrder', () => {
+  // One list (schema/grammar) for both sides: the same array, not a copy that could drift.
+  it("falls back on the config schema's own list of methods, in its order", () => {
+    expect(defaultConnectMethodsOrder).toBe(connectMethods)
+  })
+
   it('offers only the wallet until email and social login exist', () => {
     expect(selectConnectMethodsOrder({ connectors: [] })).toEqual(['wallet'])
     expect(selectConnectMethodsOrder({ connectors: [announced] })).toEqual(['wallet'])

@@ -1,10 +1,13 @@
+import { type ConnectMethod, connectMethods } from '../../../schema/grammar/connectOrder.js'
 import type { Connector } from '../connectors/Connector.js'
 
-/** The ways to connect on the Connect view (SPEC section 2). */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type { ConnectMethod }
 
-/** SPEC section 9: the order when no browser wallet is installed and the app sets none. */
-export const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+/**
+ * SPEC section 9: the order when no browser wallet is installed and the app sets none. The config
+ * schema's own list of methods (schema/grammar), which is in this order.
+ */
+export const defaultConnectMethodsOrder: readonly ConnectMethod[] = connectMethods
 
 export interface SelectConnectMethodsOrderParameters {
   connectors: readonly Connector[]
@@ -33,9 +36,13 @@ export function selectConnectMethodsOrder(
   const installed = parameters.connectors.some(
     (connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
   )
-  const fallback: readonly ConnectMethod[] = installed
-    ? ['wallet', 'email', 'social']
-    : defaultConnectMethodsOrder
-  const order = [...new Set([...(parameters.connectMethodsOrder ?? []), ...fallback])]
+  // An installed wallet moves 'wallet' to the front; the others keep the default order.
+  const order = [
+    ...new Set([
+      ...(parameters.connectMethodsOrder ?? []),
+      ...(installed ? (['wallet'] as const) : []),
+      ...defaultConnectMethodsOrder,
+    ]),
+  ]
   return order.filter((method) => available.includes(method))
 }
