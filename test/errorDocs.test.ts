@@ -2,40 +2,111 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { appKitErrorCodes } from '../runtime/core/errors/errorCodes.js'
 import { providerRpcErrors } from '../runtime/core/kernel.js'
+import { type CodeUse, errorCodeUses } from './errorCodeUses.js'
 import { sourceFiles } from './sourceFiles.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const docsDir = join(root, 'docs/errors')
+const unionFile = 'runtime/core/errors/errorCodes.ts'
 
-/** Every `code: 'UPPER_SNAKE'` literal of the runtime, with the file it first appears in. */
-function thrownCodes(): Map<string, string> {
-  const codes = new Map<string, string>()
-  for (const file of sourceFiles(join(root, 'runtime'))) {
-    const text = readFileSync(file, 'utf8')
-    for (const match of text.matchAll(/\bcode:\s*['"]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)['"]/g)) {
-      const code = match[1] as string
-      if (!codes.has(code)) codes.set(code, relative(root, file))
-    }
-  }
-  for (const { code } of Object.values(providerRpcErrors)) {
-    if (!codes.has(code)) codes.set(code, 'runtime/core/errors/ProviderRpcError.ts')
-  }
-  return codes
+/**
+ * Upper-snake strings of the runtime that are not error codes, and what they are. A new one
+ * fails below on purpose: it is either a code (add it to `appKitErrorCodes` with its page) or
+ * something else (add it here).
+ */
+const notErrorCodes: Readonly<Record<string, string>> = {
+  CONNECT_DEVICE: 'a secure-frame request (runtime/core/frame/frameProtocol.ts)',
+  CONNECT_EMAIL: 'a secure-frame request',
+  CONNECT_OTP: 'a secure-frame request',
+  GET_USER: 'a secure-frame request',
+  IS_CONNECTED: 'a secure-frame request',
+  RPC_ABORT: 'a secure-frame request',
+  RPC_REQUEST: 'a secure-frame request',
+  SIGN_OUT: 'a secure-frame request',
+  SWITCH_NETWORK: 'a secure-frame request',
+  SYNC_DAPP_DATA: 'a secure-frame request',
+  SYNC_THEME: 'a secure-frame request',
+  UPDATE_EMAIL: 'a secure-frame request',
+  UPDATE_EMAIL_PRIMARY_OTP: 'a secure-frame request',
+  UPDATE_EMAIL_SECONDARY_OTP: 'a secure-frame request',
+  SESSION_UPDATE: "a message the secure frame sends on its own (frameProtocol.ts's header)",
+  VERIFY_DEVICE: "the secure frame's next step after CONNECT_EMAIL",
+  VERIFY_OTP: "the secure frame's next step after CONNECT_EMAIL",
+  VERIFY_PRIMARY_OTP: "the secure frame's next step after UPDATE_EMAIL",
+  VERIFY_SECONDARY_OTP: "the secure frame's next step after UPDATE_EMAIL",
+  MULTI_CHAIN: 'a connector type (runtime/core/connectors/Connector.ts)',
+  WALLET_CONNECT: 'a connector type',
+  ONLY_MOBILE: 'a value of the config field wallets.allWallets (schema/)',
 }
 
-const codes = thrownCodes()
-const index = readFileSync(join(docsDir, 'README.md'), 'utf8')
+interface FoundUse extends CodeUse {
+  /** `path:line`, from the repository root. */
+  where: string
+}
 
-describe('docs/errors', () => {
-  it('finds the codes the runtime throws', () => {
+/** Every string of the shipped runtime source that is written as, or shaped like, an error code. */
+function runtimeCodeUses(): FoundUse[] {
+  return sourceFiles(join(root, 'runtime')).flatMap((file) => {
+    const path = relative(root, file)
+    return errorCodeUses(readFileSync(file, 'utf8'), file).map((use) => ({
+      ...use,
+      where: `${path}:${use.line}`,
+    }))
+  })
+}
+
+const union = new Set<string>(appKitErrorCodes)
+const uses = runtimeCodeUses()
+const usesOutsideUnion = uses.filter((use) => !use.where.startsWith(`${unionFile}:`))
+const pages = readdirSync(docsDir)
+  .filter((name) => name.endsWith('.md') && name !== 'README.md')
+  .map((name) => name.slice(0, -'.md'.length))
+const index = readFileSync(join(docsDir, 'README.md'), 'utf8')
+const describeUse = (use: FoundUse) => `${use.code} (${use.form}) at ${use.where}`
+
+describe('the error code union (appKitErrorCodes)', () => {
+  it('finds the codes the runtime writes, in each form', () => {
     // Guards the scan itself: an empty or broken scan would make every other check pass.
-    expect([...codes.keys()]).toEqual(
-      expect.arrayContaining(['FAILED_TO_CONNECT', 'UNKNOWN_RPC_ERROR', 'USER_REJECTED_REQUEST']),
+    const forms = new Set(usesOutsideUnion.map((use) => use.form))
+    expect([...forms].sort()).toEqual(
+      expect.arrayContaining(['comparison', 'constructor', 'list', 'property', 'shape']),
     )
+    expect(usesOutsideUnion.length).toBeGreaterThan(100)
   })
 
-  it.each([...codes])('has a page for %s (thrown in %s)', (code) => {
+  it('has exactly one code per page of docs/errors', () => {
+    expect(appKitErrorCodes.length).toBe(union.size)
+    expect([...union].sort()).toEqual([...pages].sort())
+  })
+
+  it('holds every code the runtime writes: code fields, comparisons, guards, tables and lists', () => {
+    const unknown = uses.filter((use) => use.form !== 'shape' && !union.has(use.code))
+    expect(unknown.map(describeUse)).toEqual([])
+  })
+
+  it('leaves no other upper-snake string in the runtime than the names listed as not codes', () => {
+    const unknown = uses.filter(
+      (use) => use.form === 'shape' && !union.has(use.code) && !(use.code in notErrorCodes),
+    )
+    expect(unknown.map(describeUse)).toEqual([])
+  })
+
+  it('has no code that nothing in the runtime raises or checks', () => {
+    const written = new Set(usesOutsideUnion.map((use) => use.code))
+    expect(appKitErrorCodes.filter((code) => !written.has(code))).toEqual([])
+  })
+
+  it('lists as not codes only names the runtime still writes, and no code', () => {
+    const written = new Set(uses.map((use) => use.code))
+    const listed = Object.keys(notErrorCodes)
+    expect(listed.filter((name) => !written.has(name) || union.has(name))).toEqual([])
+  })
+})
+
+describe('docs/errors', () => {
+  it.each(appKitErrorCodes)('has a page for %s, listed in the index', (code) => {
     const page = join(docsDir, `${code}.md`)
     expect(existsSync(page), `docs/errors/${code}.md is missing`).toBe(true)
     expect(readFileSync(page, 'utf8').startsWith(`# ${code}\n`)).toBe(true)
@@ -50,11 +121,4 @@ describe('docs/errors', () => {
       expect(index).toContain(`| [${code}](${code}.md) | ${shortMessage} |`)
     },
   )
-
-  it('lists every page in the index', () => {
-    const pages = readdirSync(docsDir).filter(
-      (name) => name.endsWith('.md') && name !== 'README.md',
-    )
-    for (const name of pages) expect(index).toContain(`](${name})`)
-  })
 })

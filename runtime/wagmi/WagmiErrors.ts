@@ -6,9 +6,10 @@ export const supportedWagmiMajors = [2, 3] as const
 /**
  * `appkit/wagmi` was imported in an app without `wagmi` / `@wagmi/core`. A plain one-line error
  * (not a `BaseError`, whose message adds a docs line): it is what the import itself fails with.
+ * Its code is one of the kit's all the same (docs/errors/WAGMI_NOT_INSTALLED.md).
  */
 export class WagmiNotInstalledError extends Error {
-  override name = 'WagmiNotInstalledError'
+  override name = 'WagmiNotInstalledError' as const
   readonly code = 'WAGMI_NOT_INSTALLED'
   constructor({ cause }: { cause?: unknown } = {}) {
     super(
@@ -20,7 +21,7 @@ export class WagmiNotInstalledError extends Error {
 
 /** The installed wagmi is outside `supportedWagmiMajors`. */
 export class WagmiVersionError extends BaseError {
-  override name = 'WagmiVersionError'
+  override name = 'WagmiVersionError' as const
   constructor({ packageName, version }: { packageName: string; version: string }) {
     super(
       `appkit/wagmi supports wagmi 2 and 3; this app has ${packageName} ${version}. Install wagmi@3 @wagmi/core@3 (or wagmi@2 @wagmi/core@2).`,

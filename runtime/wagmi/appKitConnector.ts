@@ -1,17 +1,28 @@
 import type { CreateConnectorFn } from '@wagmi/core'
 import type { Address } from 'viem'
-import { type AppKit, disconnect, type Eip1193Provider, switchNetwork } from '../core/kernel.js'
+import {
+  type AppKit,
+  BaseError,
+  disconnect,
+  type Eip1193Provider,
+  SwitchNetworkNotFoundError,
+  switchNetwork,
+} from '../core/kernel.js'
 import type { AppKitBridge } from './createAppKitBridge.js'
 import { createKitProvider } from './createKitProvider.js'
 import { type KitEvmState, readKitEvmState } from './kitState.js'
+import { closedWithoutWallet, toWagmiError } from './toWagmiError.js'
 
 /** The id wagmi knows the kit's connector by (`useConnection().connector.id`). */
 export const appKitConnectorId = 'appKit'
 
-function userRejected(): Error & { code: number } {
-  return Object.assign(new Error('The modal was closed before a wallet connected.'), {
-    code: 4001,
-  })
+/** Switches the kit's network; a user's "no" surfaces as viem's `UserRejectedRequestError`. */
+async function switchKitNetwork(appKit: AppKit, chainId: number): Promise<void> {
+  try {
+    await switchNetwork(appKit, { caipNetworkId: `eip155:${chainId}` })
+  } catch (error) {
+    throw toWagmiError(error)
+  }
 }
 
 /** Opens the modal and waits until an EVM account is connected, or the modal closes without one. */
@@ -24,7 +35,7 @@ function connectThroughModal(appKit: AppKit): Promise<KitEvmState> {
         resolve(state)
       } else if (!appKit.stores.modal.getState().open) {
         stop()
-        reject(userRejected())
+        reject(closedWithoutWallet())
       }
     }
     const offChains = appKit.stores.chains.subscribe(check)
@@ -35,7 +46,7 @@ function connectThroughModal(appKit: AppKit): Promise<KitEvmState> {
     }
     appKit.open().catch((error: unknown) => {
       stop()
-      reject(error)
+      reject(toWagmiError(error))
     })
   })
 }
@@ -45,7 +56,9 @@ function connectThroughModal(appKit: AppKit): Promise<KitEvmState> {
  * (browser wallet, WalletConnect, embedded wallet), wagmi sees its account and chain, and the
  * kit's connect, account change, network switch and disconnect become wagmi's `connect`,
  * `change` and `disconnect` events. wagmi's `connect` opens the modal; its `switchChain` and
- * `disconnect` go through the kit's own actions (and its modal).
+ * `disconnect` go through the kit's own actions (and its modal). A user's "no" (the modal closed
+ * without a wallet, a declined switch) rejects with viem's `UserRejectedRequestError`, as wagmi's
+ * own connectors do; other failures with the kit's coded errors (docs/errors/README.md).
  * @example createConfig({ chains, transports, connectors: [appKitConnector(bridge)] })
  */
 export function appKitConnector(
@@ -124,13 +137,19 @@ export function appKitConnector(
           await appKit.ready
           const now = readKitEvmState(appKit)
           if (now.connected) return now
-          if (isReconnecting) throw userRejected()
+          // wagmi's reconnect drops a connector that throws here: nothing to reconnect to.
+          if (isReconnecting) {
+            throw new BaseError('No account is connected.', {
+              code: 'NOT_CONNECTED',
+              details: 'The kit has no EVM account for wagmi to reconnect to.',
+            })
+          }
           return connectThroughModal(appKit)
         })
         last = state
         let connectedChainId = state.chainId ?? config.chains[0].id
         if (chainId !== undefined && chainId !== connectedChainId) {
-          await switchNetwork(appKit, { caipNetworkId: `eip155:${chainId}` })
+          await switchKitNetwork(appKit, chainId)
           connectedChainId = chainId
           last = readKitEvmState(appKit)
         }
@@ -169,9 +188,14 @@ export function appKitConnector(
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
         // Checked first: the kit must not move to a chain wagmi cannot follow.
-        if (!chain) throw new Error(`Chain ${chainId} is not in the wagmi config.`)
+        if (!chain) {
+          throw new SwitchNetworkNotFoundError({
+            caipNetworkId: `eip155:${chainId}`,
+            configured: config.chains.map((each) => `eip155:${each.id}` as const),
+          })
+        }
         const appKit = await bridge.instance()
-        await switchNetwork(appKit, { caipNetworkId: `eip155:${chainId}` })
+        await switchKitNetwork(appKit, chainId)
         return chain
       },
       // The kit follows the wallet's events and reports them through its stores (see `follow`).

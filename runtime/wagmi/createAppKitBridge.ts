@@ -1,4 +1,4 @@
-import type { AppKit } from '../core/kernel.js'
+import { type AppKit, BaseError } from '../core/kernel.js'
 
 /**
  * Hands the kit instance that `AppKitProvider` creates (once per mount) to the wagmi connector,
@@ -9,7 +9,7 @@ export interface AppKitBridge {
   get(): AppKit | undefined
   /** Attaches `appKit` until the returned function is called (an unmount). */
   attach(appKit: AppKit): () => void
-  /** The attached instance, waiting for one at most `timeoutMs`. */
+  /** The attached instance, waiting for one at most `timeoutMs` (then WAGMI_PROVIDER_NOT_MOUNTED). */
   instance(timeoutMs?: number): Promise<AppKit>
   /** Called with the instance on every attach, and with `undefined` on detach. */
   subscribe(listener: (appKit: AppKit | undefined) => void): () => void
@@ -51,9 +51,10 @@ export function createAppKitBridge(): AppKitBridge {
         const timer = setTimeout(() => {
           off()
           reject(
-            new Error(
-              `appkit/wagmi: no <AppKitProvider> mounted within ${timeoutMs} ms; render wagmi inside the generated AppKitWagmiProvider.`,
-            ),
+            new BaseError('appkit/wagmi: no <AppKitProvider> mounted', {
+              code: 'WAGMI_PROVIDER_NOT_MOUNTED',
+              details: `None mounted within ${timeoutMs} ms; render wagmi inside the generated AppKitWagmiProvider.`,
+            }),
           )
         }, timeoutMs)
         const off = subscribe((appKit) => {

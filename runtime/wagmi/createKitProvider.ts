@@ -1,12 +1,20 @@
-import { type AppKit, type Eip1193Provider, switchNetwork } from '../core/kernel.js'
+import { ProviderDisconnectedError } from 'viem'
+import {
+  type AppKit,
+  type Eip1193Provider,
+  ProviderRpcError,
+  switchNetwork,
+} from '../core/kernel.js'
 import type { AppKitBridge } from './createAppKitBridge.js'
+import { toWagmiError } from './toWagmiError.js'
 
-/** EIP-1193 `4900 Disconnected`, as viem maps it to `ProviderDisconnectedError`. */
-function disconnectedError(): Error & { code: number } {
-  return Object.assign(
-    new Error('The wallet was disconnected in appkit before the request finished.'),
-    { code: 4900 },
-  )
+/**
+ * EIP-1193 `4900 Disconnected` as viem's `ProviderDisconnectedError` (a provider's errors carry
+ * the number viem and wagmi read), over the kit's PROVIDER_DISCONNECTED as its `cause`.
+ */
+function disconnectedError(): ProviderDisconnectedError {
+  const reason = new Error('The wallet was disconnected in appkit before the request finished.')
+  return new ProviderDisconnectedError(new ProviderRpcError(reason, { rpcCode: 4900 }))
 }
 
 function currentProvider(appKit: AppKit): Eip1193Provider | undefined {
@@ -45,7 +53,9 @@ function untilDisconnected<T>(
  * The EIP-1193 provider wagmi's clients use: every request goes to the provider the kit has
  * active for eip155 (browser wallet, WalletConnect or embedded wallet, whichever connected),
  * except `wallet_switchEthereumChain`, which goes through the kit's `switchNetwork` so the
- * kit's rules and the modal apply.
+ * kit's rules and the modal apply (a declined switch rejects with viem's
+ * `UserRejectedRequestError`). With no wallet, or when it goes mid-request, requests reject with
+ * viem's `ProviderDisconnectedError` (4900).
  * @example const client = createWalletClient({ transport: custom(createKitProvider(bridge)) })
  */
 export function createKitProvider(bridge: AppKitBridge): Eip1193Provider {
@@ -55,7 +65,11 @@ export function createKitProvider(bridge: AppKitBridge): Eip1193Provider {
       if (!appKit) throw disconnectedError()
       if (method === 'wallet_switchEthereumChain') {
         const [{ chainId } = { chainId: undefined }] = (params ?? []) as { chainId?: string }[]
-        await switchNetwork(appKit, { caipNetworkId: `eip155:${Number(chainId)}` })
+        try {
+          await switchNetwork(appKit, { caipNetworkId: `eip155:${Number(chainId)}` })
+        } catch (error) {
+          throw toWagmiError(error)
+        }
         return null
       }
       const provider = currentProvider(appKit)

@@ -62,5 +62,3 @@ describe('wagmi versions', () => {
     expect(error.message).toMatch(/^appkit\/wagmi needs wagmi: run `npm install wagmi @wagmi\/core/)
   })
 })
-
-describe('runtime/wagmi import rules', () => {})

@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
 import type { CaipNetwork, NormalizedConfig } from '../../schema/index.js'
+import { BaseError } from '../core/kernel.js'
 
 /** A configured EVM network as a viem / wagmi chain. */
 function toChain(network: CaipNetwork): Chain {
@@ -15,7 +16,7 @@ function toChain(network: CaipNetwork): Chain {
 
 /**
  * The config's EVM networks as wagmi chains, in config order: wagmi needs at least one.
- * @throws Error when the config has no EVM network.
+ * @throws BaseError WAGMI_NO_EVM_NETWORK when the config has no EVM network.
  * @example toWagmiChains(appKitConfig) // [{ id: 1, name: 'Ethereum', ... }]
  */
 export function toWagmiChains(config: Pick<NormalizedConfig, 'networks'>): [Chain, ...Chain[]] {
@@ -24,7 +25,10 @@ export function toWagmiChains(config: Pick<NormalizedConfig, 'networks'>): [Chai
     .map(toChain)
   const [first, ...rest] = chains
   if (!first) {
-    throw new Error('appkit/wagmi needs at least one EVM (eip155) network in appkit.config.ts.')
+    throw new BaseError('appkit/wagmi needs at least one EVM (eip155) network', {
+      code: 'WAGMI_NO_EVM_NETWORK',
+      details: 'appkit.config.ts lists none, and wagmi needs at least one chain.',
+    })
   }
   return [first, ...rest]
 }

@@ -1,3 +1,5 @@
+// The type only: erased from the build, so this chunk still reaches engine code through the kernel.
+import type { AppKitErrorCode } from '../errors/errorCodes.js'
 import { BaseError } from '../kernel.js'
 
 // The failures of a remote API call, with the alert titles of SPEC section 8 where it names them.
@@ -9,7 +11,7 @@ const apiErrors = [
   { code: 'HTTP_REQUEST_FAILED', shortMessage: 'HTTP request failed' },
   { code: 'HTTP_REQUEST_TIMEOUT', shortMessage: 'The request took too long to respond.' },
   { code: 'INVALID_RESPONSE', shortMessage: 'Invalid response' },
-] as const
+] as const satisfies readonly { code: AppKitErrorCode; shortMessage: string }[]
 
 /** Why a Wallet API (or Blockchain API) call gave no usable answer. */
 export type ApiErrorCode = (typeof apiErrors)[number]['code']
@@ -38,7 +40,7 @@ export interface ApiErrorParameters {
  * }
  */
 export class ApiError extends BaseError {
-  override name = 'ApiError'
+  override name = 'ApiError' as const
   declare readonly code: ApiErrorCode
   readonly url: string
   readonly status: number | undefined

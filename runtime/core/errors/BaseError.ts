@@ -1,7 +1,9 @@
+import type { AppKitErrorCode } from './errorCodes.js'
+
 /** What every kit error is built from; `code` also names the error's docs page. */
 export interface BaseErrorParameters {
-  /** Permanent machine-readable code, e.g. `SWITCH_NETWORK_NOT_FOUND`. Never renamed. */
-  code: string
+  /** Permanent machine-readable code, e.g. `SWITCH_NETWORK_NOT_FOUND`: one of `appKitErrorCodes`. */
+  code: AppKitErrorCode
   /** The long message: why it happened or what to do. Defaults to the cause's own message. */
   details?: string | undefined
   /** Extra lines shown between the short message and the details. */
@@ -24,8 +26,9 @@ function messageOf(cause: unknown): string | undefined {
 }
 
 /**
- * The base of every error the kit throws (viem's shape): a one-line `shortMessage` for UIs, optional
+ * The base of the kit's errors (viem's shape): a one-line `shortMessage` for UIs, optional
  * `details`, the wrapped `cause`, and a permanent `name` and `code` with a docs page.
+ * `isAppKitError(error, code)` narrows a caught value to one (docs/errors/README.md).
  * @example
  * try {
  *   await connect()
@@ -34,8 +37,9 @@ function messageOf(cause: unknown): string | undefined {
  * }
  */
 export class BaseError extends Error {
-  override name = 'BaseError'
-  readonly code: string
+  // Typed `string` so subclasses can pin their own literal name (`'UnknownError' as const`).
+  override name: string = 'BaseError'
+  readonly code: AppKitErrorCode
   readonly shortMessage: string
   readonly details: string | undefined
   readonly metaMessages: readonly string[] | undefined

@@ -1,8 +1,9 @@
 import { BaseError } from './BaseError.js'
+import type { AppKitErrorCode } from './errorCodes.js'
 
 /** One row of the provider error table: the kit's permanent code and its short message. */
 export interface ProviderRpcErrorInfo {
-  code: string
+  code: AppKitErrorCode
   shortMessage: string
 }
 
@@ -77,7 +78,7 @@ export interface ProviderRpcErrorParameters {
   rpcCode: number
   /** The provider's `data` field, kept for callers that understand it. */
   data?: unknown
-  code?: string
+  code?: AppKitErrorCode
   shortMessage?: string
   metaMessages?: readonly string[]
 }
@@ -90,7 +91,9 @@ export interface ProviderRpcErrorParameters {
  * error.code // 'UNRECOGNIZED_CHAIN'
  */
 export class ProviderRpcError extends BaseError {
-  override name = 'ProviderRpcError'
+  // Its own name or one of its subclasses': each pins its literal (`'RequestPendingError' as const`).
+  override name: 'ProviderRpcError' | 'UserRejectedRequestError' | 'RequestPendingError' =
+    'ProviderRpcError'
   readonly rpcCode: number
   readonly data: unknown
 

@@ -7,7 +7,7 @@ import { ProviderRpcError } from './ProviderRpcError.js'
  * if (error instanceof RequestPendingError) showMessage(error.shortMessage)
  */
 export class RequestPendingError extends ProviderRpcError {
-  override name = 'RequestPendingError'
+  override name = 'RequestPendingError' as const
   static readonly rpcCode = -32002
 
   constructor(cause?: unknown, parameters: { data?: unknown } = {}) {

@@ -8,7 +8,7 @@ import { BaseError } from './BaseError.js'
  * throw new SwitchNetworkNotFoundError({ caipNetworkId: 'eip155:999', configured: ['eip155:1'] })
  */
 export class SwitchNetworkNotFoundError extends BaseError {
-  override name = 'SwitchNetworkNotFoundError'
+  override name = 'SwitchNetworkNotFoundError' as const
   readonly caipNetworkId: CaipNetworkId | undefined
 
   constructor(

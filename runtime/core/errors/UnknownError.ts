@@ -7,7 +7,7 @@ import { BaseError } from './BaseError.js'
  * throw new UnknownError(new TypeError('Failed to fetch'))
  */
 export class UnknownError extends BaseError {
-  override name = 'UnknownError'
+  override name = 'UnknownError' as const
 
   constructor(cause: unknown) {
     super('An unknown error occurred', { code: 'UNKNOWN_ERROR', cause })

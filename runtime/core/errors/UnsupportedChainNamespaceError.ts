@@ -7,7 +7,7 @@ import { BaseError } from './BaseError.js'
  * // message starts with 'Unsupported chain namespace: tron'
  */
 export class UnsupportedChainNamespaceError extends BaseError {
-  override name = 'UnsupportedChainNamespaceError'
+  override name = 'UnsupportedChainNamespaceError' as const
   readonly namespace: string
 
   constructor(parameters: { namespace: string; supported?: readonly string[] }) {

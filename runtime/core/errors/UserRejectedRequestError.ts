@@ -7,7 +7,7 @@ import { ProviderRpcError } from './ProviderRpcError.js'
  * if (error instanceof UserRejectedRequestError) showSnackbar(error.shortMessage) // 'Connection rejected'
  */
 export class UserRejectedRequestError extends ProviderRpcError {
-  override name = 'UserRejectedRequestError'
+  override name = 'UserRejectedRequestError' as const
   /** Provider codes that count as a user rejection (SPEC section 8). */
   static readonly rpcCodes: readonly number[] = [4001, 5000]
 

@@ -12,8 +12,10 @@ export type SolanaTransactionInput =
  * What `useAppKitProvider('solana')` gives an app, whatever the connector (a browser wallet, the
  * embedded wallet, a WalletConnect session): the connected account and the wallet's Solana
  * features, with no `@solana/web3.js` types, so the kit stays free of it. Every call goes to the
- * wallet (a prompt); a rejection throws an error with `rpcCode` 4001 (a `UserRejectedRequestError`
- * from a browser wallet or over WalletConnect, an `AuthRpcError` from the embedded one).
+ * wallet (a prompt); a rejection throws an error with `rpcCode` 4001. From a browser wallet or
+ * over WalletConnect every error is a kit error (`isAppKitError`; a rejection is a
+ * `UserRejectedRequestError`); the embedded wallet's provider rejects as EIP-1193 providers do,
+ * with an `AuthRpcError` (`code` and `rpcCode` the number).
  * @example
  * const { walletProvider } = useAppKitProvider<SolanaProvider>('solana')
  * const signature = await walletProvider.signMessage(new TextEncoder().encode('hello'))

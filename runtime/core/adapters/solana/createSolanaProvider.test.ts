@@ -6,6 +6,12 @@ import { createSolanaSigning } from '../../../../sandbox/devWallet/createSolanaS
 import type { SignedEntry } from '../../../../sandbox/devWallet/DevWalletOptions.js'
 import { ProviderRpcError } from '../../../../sandbox/devWallet/ProviderRpcError.js'
 import { solanaKey } from '../../../../sandbox/devWallet/solanaKey.js'
+import {
+  ProviderRpcError as KitProviderRpcError,
+  RequestPendingError,
+  UnknownError,
+  UserRejectedRequestError,
+} from '../../kernel.js'
 import { signedBy, transferredLamports, unsignedTransfer } from '../fixtures/solanaTransfers.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 import type { StandardFeatures } from './standardFeatures.js'
@@ -70,7 +76,7 @@ describe('createSolanaProvider: signAllTransactions', () => {
     expect(approve).not.toHaveBeenCalled()
   })
 
-  it("fails when the wallet's answer does not hold one transaction per input", async () => {
+  it("fails with RPC_INTERNAL_ERROR when the wallet's answer does not hold one transaction per input", async () => {
     const short: StandardFeatures = {
       'solana:signTransaction': {
         version: '1.0.0',
@@ -84,20 +90,22 @@ describe('createSolanaProvider: signAllTransactions', () => {
       () => key.account,
       () => chain,
     )
-    await expect(provider.signAllTransactions([transfer(1), transfer(2)])).rejects.toThrow(
-      'The wallet returned 1 transactions for 2.',
-    )
+    const error = await provider.signAllTransactions([transfer(1), transfer(2)]).catch((e) => e)
+    expect(error).toBeInstanceOf(KitProviderRpcError)
+    expect(error).toMatchObject({ code: 'RPC_INTERNAL_ERROR', rpcCode: -32603 })
+    expect(error.message).toContain('The wallet returned 1 transactions for 2.')
   })
 
-  it('says so when the wallet has no solana:signTransaction, or no account is connected', async () => {
+  it('fails with UNSUPPORTED_METHOD without solana:signTransaction, UNAUTHORIZED without an account', async () => {
     const none = createSolanaProvider(
       {},
       () => key.account,
       () => chain,
     )
-    await expect(none.signAllTransactions([transfer(1)])).rejects.toThrow(
-      'The wallet does not support solana:signTransaction.',
-    )
+    const unsupported = await none.signAllTransactions([transfer(1)]).catch((e) => e)
+    expect(unsupported).toBeInstanceOf(KitProviderRpcError)
+    expect(unsupported).toMatchObject({ code: 'UNSUPPORTED_METHOD', rpcCode: 4200 })
+    expect(unsupported.message).toContain('The wallet does not support solana:signTransaction.')
     const signTransaction = vi.fn(async () => [])
     const disconnected = createSolanaProvider(
       {
@@ -110,9 +118,58 @@ describe('createSolanaProvider: signAllTransactions', () => {
       (): WalletAccount | undefined => undefined,
       () => chain,
     )
-    await expect(disconnected.signAllTransactions([transfer(1)])).rejects.toThrow(
-      'No Solana account is connected.',
-    )
+    const noAccount = await disconnected.signAllTransactions([transfer(1)]).catch((e) => e)
+    expect(noAccount).toBeInstanceOf(KitProviderRpcError)
+    expect(noAccount).toMatchObject({ code: 'UNAUTHORIZED', rpcCode: 4100 })
+    expect(noAccount.message).toContain('No Solana account is connected.')
     expect(signTransaction).not.toHaveBeenCalled()
+  })
+})
+
+describe("createSolanaProvider: the wallet's own errors", () => {
+  /** A provider over a wallet whose solana:signMessage throws `thrown`. */
+  function failingWith(thrown: unknown) {
+    const features: StandardFeatures = {
+      'solana:signMessage': {
+        version: '1.1.0',
+        signMessage: async () => {
+          throw thrown
+        },
+      },
+    }
+    return createSolanaProvider(
+      features,
+      () => key.account,
+      () => chain,
+    )
+  }
+  const message = new TextEncoder().encode('hello')
+
+  it('turns a "no" in words into UserRejectedRequestError (4001), the wallet error as cause', async () => {
+    const declined = new Error('User declined the request')
+    const error = await failingWith(declined)
+      .signMessage(message)
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({ code: 'USER_REJECTED_REQUEST', rpcCode: 4001, cause: declined })
+  })
+
+  it('names a wallet error with an EIP-1193 number by that number', async () => {
+    const pending = { code: -32002, message: 'Already processing' }
+    const error = await failingWith(pending)
+      .signMessage(message)
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(RequestPendingError)
+    expect(error.cause).toBe(pending)
+  })
+
+  it('wraps any other wallet error as UNKNOWN_ERROR, keeping it as cause and its message', async () => {
+    const broke = new TypeError('Insufficient funds for fee')
+    const error = await failingWith(broke)
+      .signMessage(message)
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(UnknownError)
+    expect(error).toMatchObject({ code: 'UNKNOWN_ERROR', details: 'Insufficient funds for fee' })
+    expect(error.cause).toBe(broke)
   })
 })

@@ -1,4 +1,5 @@
 import type { WalletAccount } from '@wallet-standard/base'
+import { BaseError, ProviderRpcError, toBaseError } from '../../kernel.js'
 import type { SolanaProvider, SolanaTransactionInput } from './SolanaProvider.js'
 import type { StandardFeatures } from './standardFeatures.js'
 import { toWalletRejection } from './toWalletRejection.js'
@@ -9,28 +10,41 @@ function toBytes(transaction: SolanaTransactionInput): Uint8Array {
   return transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
 }
 
-/** Looks up a feature's method, or fails the way a wallet without it would be reported. */
+// The kit's errors for what the Wallet Standard leaves without a code, by the EIP-1193 number a
+// WalletConnect session's Solana provider uses for the same: a missing feature (4200), no account
+// (4100), an answer that is not what the feature defines (-32603).
+function walletError(rpcCode: 4200 | 4100 | -32603, reason: string): ProviderRpcError {
+  return new ProviderRpcError(new Error(reason), { rpcCode })
+}
+
+/** Looks up a feature's method, or fails as UNSUPPORTED_METHOD (4200). */
 function method<Name extends keyof StandardFeatures>(
   features: StandardFeatures,
   name: Name,
 ): NonNullable<StandardFeatures[Name]> {
   const feature = features[name]
-  if (!feature) throw new Error(`The wallet does not support ${name}.`)
+  if (!feature) throw walletError(4200, `The wallet does not support ${name}.`)
   return feature as NonNullable<StandardFeatures[Name]>
 }
 
-/** A wallet's rejection, with the EIP-1193 code apps already handle. */
+/**
+ * Runs a wallet call; whatever it throws comes out as a kit error: the kit's own as they are, the
+ * wallet's "no" as `UserRejectedRequestError` (4001), its other errors wrapped with `cause`.
+ */
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
   } catch (error) {
-    throw toWalletRejection(error)
+    throw error instanceof BaseError ? error : toBaseError(toWalletRejection(error))
   }
 }
 
 /**
  * The app-facing provider of a Wallet Standard Solana wallet (`SolanaProvider`): each call goes to
- * the wallet's feature for the account and chain the kit is on at that moment.
+ * the wallet's feature for the account and chain the kit is on at that moment, and rejects with a
+ * kit error (`BaseError`): USER_REJECTED_REQUEST when the user says no, UNSUPPORTED_METHOD for a
+ * feature the wallet lacks, UNAUTHORIZED with no account, RPC_INTERNAL_ERROR for an answer
+ * without the signature or transaction asked for, the wallet's own error wrapped otherwise.
  * @example createSolanaProvider(features, () => account, () => 'solana:mainnet')
  */
 export function createSolanaProvider(
@@ -40,7 +54,7 @@ export function createSolanaProvider(
 ): SolanaProvider {
   function connected(): WalletAccount {
     const current = account()
-    if (!current) throw new Error('No Solana account is connected.')
+    if (!current) throw walletError(4100, 'No Solana account is connected.')
     return current
   }
   return {
@@ -57,7 +71,7 @@ export function createSolanaProvider(
           account: connected(),
           message,
         })
-        if (!output) throw new Error('The wallet returned no signature.')
+        if (!output) throw walletError(-32603, 'The wallet returned no signature.')
         return output.signature
       }),
     signTransaction: (transaction) =>
@@ -67,7 +81,7 @@ export function createSolanaProvider(
           transaction: toBytes(transaction),
           chain: chain() as `${string}:${string}`,
         })
-        if (!output) throw new Error('The wallet returned no transaction.')
+        if (!output) throw walletError(-32603, 'The wallet returned no transaction.')
         return output.signedTransaction
       }),
     // Wallet Standard signs several transactions in one call (one prompt): one input each.
@@ -83,7 +97,8 @@ export function createSolanaProvider(
           })),
         )
         if (outputs.length !== transactions.length) {
-          throw new Error(
+          throw walletError(
+            -32603,
             `The wallet returned ${outputs.length} transactions for ${transactions.length}.`,
           )
         }
@@ -97,7 +112,7 @@ export function createSolanaProvider(
           transaction: toBytes(transaction),
           chain: chain() as `${string}:${string}`,
         })
-        if (!output) throw new Error('The wallet returned no signature.')
+        if (!output) throw walletError(-32603, 'The wallet returned no signature.')
         return output.signature
       }),
   }
