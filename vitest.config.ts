@@ -33,7 +33,7 @@ export default defineConfig({
       {
         extends: true,
         // Found up front: a dependency discovered mid-run makes Vite reload the test page.
-        optimizeDeps: { include: ['idb-keyval'] },
+        optimizeDeps: { include: ['idb-keyval', 'viem/accounts'] },
         test: {
           name: 'browser',
           include: ['**/*.browser.test.{ts,tsx}'],

@@ -90,8 +90,10 @@ export interface AppKit {
    */
   readonly connectionAttempts: ConnectionAttempts
   /**
-   * What features keep per instance (the embedded wallet, sign-in, balance cache, RPC clients,
-   * send state...), each created on first use and released by `destroy()`.
+   * What features keep per instance (the embedded wallet, sign-in, balance cache, RPC clients and
+   * their ranking, history pagers, the trigger buttons' theme, send state...), each created on
+   * first use and released by `destroy()`: the one place for it, never a module-level map keyed
+   * by the kit. A test gives a kit its own stand-in with `owned.provide(slot, value)`.
    * @example const auth = appKit.owned.get(authSlot)
    */
   readonly owned: OwnedState<AppKit>
@@ -124,6 +126,9 @@ export interface AppKit {
   mount(): () => void
   getState(): AppKitState
   subscribe(listener: (state: AppKitState) => void): () => void
-  /** Releases timers and listeners; the instance stays closed afterwards. */
+  /**
+   * Releases the instance's timers, listeners, frames and sheets (its own and those of every
+   * `owned` slot), leaving the page as it was; the instance stays closed afterwards.
+   */
   destroy(): void
 }

@@ -16,7 +16,6 @@ import { retryableImport } from './lazy/retryableImport.js'
 import { createLogger } from './logger/createLogger.js'
 import type { Registry } from './registry/Registry.js'
 import { createRouter } from './router/createRouter.js'
-import { stopRanking } from './rpc/rankingSignalOf.js'
 import type { SiwxState } from './siwx/SiwxState.js'
 import { createChainStore } from './state/createChainStore.js'
 import { type ConnectorWindow, createConnectorStore } from './state/createConnectorStore.js'
@@ -297,8 +296,9 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         ?.dispose()
         .catch((error: unknown) => logger.warn('Could not close WalletConnect', error))
       for (const off of [...teardown]) off()
+      // Every feature's per-instance state (sign-in, caches, RPC clients and their ranking, the
+      // embedded wallet...): each slot releases its timers, listeners and frames.
       owned.dispose()
-      stopRanking(appKit)
       events.clear()
     },
   }

@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import type { ChainAdapter } from '../adapters/ChainAdapter.js'
 import { BaseError } from '../errors/BaseError.js'
+import { defineOwned } from '../instance/createOwnedState.js'
 
 export interface FetchBalanceParameters {
   /** Default: the active namespace. */
@@ -26,8 +27,13 @@ interface CacheEntry {
   settledAt: number | undefined
 }
 
-// Keyed by instance, so two kits never share a cache and a dropped kit takes its cache with it.
-const caches = new WeakMap<AppKit, Map<string, CacheEntry>>()
+// Per instance, so two kits never share a cache. It holds answers and reads in flight, nothing
+// that runs: destroy() only lets go of them (a read that answers later writes to no live kit).
+const balanceCache = defineOwned<Map<string, CacheEntry>, AppKit>(
+  'balance cache',
+  () => new Map(),
+  (cache) => cache.clear(),
+)
 
 export { truncateDecimals } from './truncateDecimals.js'
 
@@ -71,8 +77,7 @@ export async function fetchBalance(
         : `${network.caipNetworkId} is not one of the configured networks.`,
     })
   }
-  const cache = caches.get(appKit) ?? new Map<string, CacheEntry>()
-  caches.set(appKit, cache)
+  const cache = appKit.owned.get(balanceCache)
   const key = `${caipAddress}|${network.caipNetworkId}`
   let entry = cache.get(key)
   // A read in flight is shared even when forced; a settled one counts for 30 s unless forced.

@@ -59,4 +59,33 @@ describe('createOwnedState', () => {
     expect(dispose).toHaveBeenCalledWith(value)
     expect(owned.peek(slot)).toBeUndefined()
   })
+
+  it('takes a provided value in place of create, and disposes it with the rest', () => {
+    const create = vi.fn(() => ({ made: true }))
+    const dispose = vi.fn()
+    const slot = defineOwned('controller', create, dispose)
+    const { owned } = setup()
+    const standIn = { made: false }
+    expect(owned.provide(slot, standIn)).toBe(true)
+    expect(owned.get(slot)).toBe(standIn)
+    expect(create).not.toHaveBeenCalled()
+    owned.dispose()
+    expect(dispose).toHaveBeenCalledExactlyOnceWith(standIn)
+  })
+
+  it('refuses, and releases, a value provided once the slot has one or after dispose', () => {
+    const dispose = vi.fn()
+    const slot = defineOwned('controller', () => ({ made: true }), dispose)
+    const { owned } = setup()
+    const made = owned.get(slot)
+    const late = { made: false }
+    expect(owned.provide(slot, late)).toBe(false)
+    expect(owned.get(slot)).toBe(made)
+    expect(dispose).toHaveBeenCalledExactlyOnceWith(late)
+    owned.dispose()
+    const afterDispose = { made: false }
+    expect(owned.provide(slot, afterDispose)).toBe(false)
+    expect(dispose).toHaveBeenLastCalledWith(afterDispose)
+    expect(owned.peek(slot)).toBeUndefined()
+  })
 })

@@ -33,6 +33,12 @@ export interface OwnedState<Owner> {
   get<T>(slot: OwnedSlot<T, Owner>): T
   /** The value of `slot` if it was created, without creating it. */
   peek<T>(slot: OwnedSlot<T, Owner>): T | undefined
+  /**
+   * Gives the kit `value` as its value of `slot`, in place of the one `create` would make: a
+   * test's stand-in (an inert sign-in controller, a spy), set before the feature first asks. Returns
+   * false, and releases `value`, when the slot has its value already (or after `dispose()`).
+   */
+  provide<T>(slot: OwnedSlot<T, Owner>, value: T): boolean
   /** Releases every value, the last created first; each failure is reported, none stops the rest. */
   dispose(): void
 }
@@ -71,6 +77,16 @@ export function createOwnedState<Owner>(
     },
     peek<T>(slot: OwnedSlot<T, Owner>): T | undefined {
       return values.get(slot) as T | undefined
+    },
+    provide<T>(slot: OwnedSlot<T, Owner>, value: T): boolean {
+      const key = slot as OwnedSlot<unknown, Owner>
+      // One value per slot for the kit's life: whoever asked first already holds the other one.
+      if (disposed || values.has(key)) {
+        release(key, value)
+        return false
+      }
+      values.set(key, value)
+      return true
     },
     dispose() {
       disposed = true

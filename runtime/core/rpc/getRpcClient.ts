@@ -1,11 +1,18 @@
 import { type Client, createClient } from 'viem'
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { rankingSignalOf } from '../kernel.js'
+import { defineOwned, rankingSignalOf } from '../kernel.js'
 import { createRpcTransport } from './createRpcTransport.js'
 
-// One client per kit and network, so the ranking one read learned serves the next.
-const clients = new WeakMap<AppKit, Map<string, Client>>()
+/**
+ * One client per kit and network, so the ranking one read learned serves the next. The clients
+ * hold no timer of their own: the ranking's ends with the kit's ranking signal (`rpcRanking`).
+ */
+const rpcClients = defineOwned<Map<string, Client>, AppKit>(
+  'RPC clients',
+  () => new Map(),
+  (clients) => clients.clear(),
+)
 
 /**
  * The viem client a kit reads `network` with: a bare client (no actions, so it stays small) over
@@ -14,15 +21,14 @@ const clients = new WeakMap<AppKit, Map<string, Client>>()
  */
 export function getRpcClient(appKit: AppKit, network: CaipNetwork): Client {
   const urls = network.rpcUrls.default.http
-  const byNetwork = clients.get(appKit) ?? new Map<string, Client>()
-  clients.set(appKit, byNetwork)
+  const clients = appKit.owned.get(rpcClients)
   const key = `${network.caipNetworkId} ${urls.join(' ')}`
-  let client = byNetwork.get(key)
+  let client = clients.get(key)
   if (!client) {
     client = createClient({
       transport: createRpcTransport(urls, { rankUntil: rankingSignalOf(appKit) }),
     })
-    byNetwork.set(key, client)
+    clients.set(key, client)
   }
   return client
 }

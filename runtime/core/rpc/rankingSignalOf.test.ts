@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupAppKit } from '../actions/fixtures/setupAppKit.js'
-import { rankingSignalOf, stopRanking } from './rankingSignalOf.js'
+import { rankingSignalOf } from './rankingSignalOf.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -27,10 +27,10 @@ describe('rankingSignalOf', () => {
     second.destroy()
   })
 
-  it('never starts for a kit stopped before its first read', () => {
+  it('never starts for a kit destroyed before its first read', () => {
     vi.stubGlobal('document', {})
     const { appKit } = setupAppKit()
-    stopRanking(appKit)
+    appKit.destroy()
     expect(rankingSignalOf(appKit)).toBeUndefined()
   })
 })

@@ -1,7 +1,15 @@
 import type { AppKit } from '../AppKit.js'
+import { defineOwned } from '../instance/createOwnedState.js'
 
-// Per instance, so destroying one kit stops its ranking and no other's.
-const rankings = new WeakMap<AppKit, AbortController>()
+/**
+ * The kit's ranking lifetime: one per instance, so destroying one kit stops its ranking and no
+ * other's. `destroy()` aborts it; a kit destroyed before its first read gets an aborted one.
+ */
+const rpcRanking = defineOwned<AbortController, AppKit>(
+  'RPC ranking',
+  () => new AbortController(),
+  (controller) => controller.abort(),
+)
 
 /**
  * The signal that ends the background ranking of `appKit`'s RPC URLs: it aborts when the kit is
@@ -11,21 +19,6 @@ const rankings = new WeakMap<AppKit, AbortController>()
  */
 export function rankingSignalOf(appKit: AppKit): AbortSignal | undefined {
   if (typeof document === 'undefined') return undefined
-  let controller = rankings.get(appKit)
-  if (!controller) {
-    controller = new AbortController()
-    rankings.set(appKit, controller)
-  }
-  return controller.signal.aborted ? undefined : controller.signal
-}
-
-/**
- * Stops the background ranking of `appKit`'s RPC URLs for good (called by `destroy()`); reads
- * afterwards still work, in the listed order.
- * @example stopRanking(appKit)
- */
-export function stopRanking(appKit: AppKit): void {
-  const controller = rankings.get(appKit) ?? new AbortController()
-  rankings.set(appKit, controller)
-  controller.abort()
+  const { signal } = appKit.owned.get(rpcRanking)
+  return signal.aborted ? undefined : signal
 }

@@ -9,6 +9,8 @@ import { TestRpcError, testAccounts } from '../connectors/fixtures/createTestPro
 import { createSiwxController } from './createSiwxController.js'
 import {
   deferred,
+  inertSiwxController,
+  provideSiwxController,
   sessionFor,
   siwxTestPage,
   siwxTestSigner,
@@ -17,14 +19,6 @@ import {
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxState } from './SiwxState.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
-
-// The kit's own controller (what connect() and startSiwx reach through siwxControllerOf) is
-// inert here, so that the controller under test, over the stub backend, is the only one acting
-// on the kit's stores, modal and events.
-vi.mock(
-  './siwxControllerOf.js',
-  async () => (await import('./fixtures/stubSiwxBackend.js')).inertSiwxControllerModule,
-)
 
 const alice = siwxTestSigner
 const addressA = testAccounts[0]
@@ -104,6 +98,10 @@ async function connectedKit(siwx: Partial<SiwxInput> = {}) {
       release: () => released.resolve(),
     }
   }
+  // The kit's own controller (what connect() and its watcher reach) is inert, so that the
+  // controller under test, over the stub backend, is the only one acting on the kit's stores,
+  // modal and events.
+  provideSiwxController(kit.appKit, inertSiwxController())
   await connect(kit.appKit, { connectorId: kit.connectorId() })
   expect(kit.account().status).toBe('connected')
   expect(kit.account().address).toBe(addressA)

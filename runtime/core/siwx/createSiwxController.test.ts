@@ -9,6 +9,8 @@ import { storageKeys } from '../storage/storageKeys.js'
 import { createSiwxController, type SiwxController } from './createSiwxController.js'
 import {
   deferred,
+  inertSiwxController,
+  provideSiwxController,
   sessionFor,
   siwxTestPage,
   siwxTestSigner,
@@ -22,14 +24,6 @@ import {
   SiwxVerifyError,
 } from './siwxErrors.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
-
-// The kit's own controller (what connect() and startSiwx reach through siwxControllerOf) is
-// inert here, so that the controller under test, over the stub backend, is the only one acting
-// on the kit's stores, modal and events.
-vi.mock(
-  './siwxControllerOf.js',
-  async () => (await import('./fixtures/stubSiwxBackend.js')).inertSiwxControllerModule,
-)
 
 const alice = siwxTestSigner
 const address = testAccounts[0]
@@ -76,6 +70,10 @@ async function connectedKit(
       return alice.signMessage({ message: { raw: data } })
     }
   }
+  // The kit's own controller (what connect() and its watcher reach) is inert, so that the
+  // controller under test, over the stub backend, is the only one acting on the kit's stores,
+  // modal and events.
+  provideSiwxController(kit.appKit, inertSiwxController())
   await connect(kit.appKit, { connectorId: kit.connectorId() })
   expect(kit.account().status).toBe('connected')
   const backend = stubBackend()

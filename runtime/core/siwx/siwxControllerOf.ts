@@ -1,13 +1,12 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
+import { defineOwned } from '../kernel.js'
 import { getRpcClient } from '../rpc/getRpcClient.js'
 import { createBrowserSiwxSessions } from './createBrowserSiwxSessions.js'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
 import { createSiwxController, type SiwxController } from './createSiwxController.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 import type { VerifySiwxMessageParameters } from './verifySiwxMessage.js'
-
-const controllers = new WeakMap<AppKit, SiwxController>()
 
 /** The page the messages name: its host (the domain) and origin (the URI). */
 function pageOf(): { domain: string; uri: string; scheme: string } {
@@ -47,15 +46,20 @@ function backendOf(appKit: AppKit): SiwxSessionBackend {
 }
 
 /**
- * The sign-in controller of `appKit`, made on first use: sessions on the app's server when the
- * config names `siwx.endpoint`, else in the browser.
+ * The kit's sign-in controller: sessions on the app's server when the config names
+ * `siwx.endpoint`, else in the browser. Nothing to release at `destroy()`: it holds no timer or
+ * listener (the watcher that drives it, `startSiwx`, is stopped by `destroy()`), and its requests
+ * are bounded (a revoke in flight should still reach the server). A test gives a kit its own
+ * with `appKit.owned.provide(siwxController, controller)` before the kit first asks.
+ */
+export const siwxController = defineOwned<SiwxController, AppKit>('sign-in controller', (appKit) =>
+  createSiwxController(appKit, backendOf(appKit), pageOf()),
+)
+
+/**
+ * The sign-in controller of `appKit`, made on first use.
  * @example await siwxControllerOf(appKit).signIn()
  */
 export function siwxControllerOf(appKit: AppKit): SiwxController {
-  let controller = controllers.get(appKit)
-  if (!controller) {
-    controller = createSiwxController(appKit, backendOf(appKit), pageOf())
-    controllers.set(appKit, controller)
-  }
-  return controller
+  return appKit.owned.get(siwxController)
 }

@@ -15,37 +15,26 @@ import {
 } from '../adapters/fixtures/stubSolanaWallet.js'
 import { testAccounts } from '../connectors/fixtures/createTestProvider.js'
 import type { SiwxController } from './createSiwxController.js'
+import { inertSiwxController, provideSiwxController } from './fixtures/stubSiwxBackend.js'
 import { startSiwx } from './startSiwx.js'
 import type { SiwxSession } from './verifySiwxMessage.js'
 
-// Every siwxControllerOf call makes a fresh controller of vi.fn()s. The kit's own watcher (started
-// by mount once a wallet connects, with `siwx` in the config) and connect() get controllers of
-// their own, so the one handed to the startSiwx under test records only what that watcher asks.
-const made = vi.hoisted(() => {
-  const inert = () => Promise.reject(new Error('not used by startSiwx'))
-  const controllers: ReturnType<typeof createController>[] = []
-  function createController() {
-    return {
-      evaluate: vi.fn(async () => 'skipped' as const),
-      signIn: vi.fn(inert),
-      cancel: vi.fn(async () => undefined),
-      signOut: vi.fn(async (_reason: string, _address?: string) => undefined),
-      signOutOthers: vi.fn(async (_namespace: string, _address: string) => undefined),
-      expire: vi.fn(async () => 'skipped' as const),
-      messageTerms: vi.fn(inert),
-      keepSignIn: vi.fn(inert),
-    } satisfies SiwxController
-  }
-  return { controllers, createController }
-})
-
-vi.mock('./siwxControllerOf.js', () => ({
-  siwxControllerOf: () => {
-    const controller = made.createController()
-    made.controllers.push(controller)
-    return controller
-  },
-}))
+// Each watcher under test drives a fresh controller of vi.fn()s, so it records only what that
+// watcher asks. The kit's own watcher (started by mount once a wallet connects, with `siwx` in the
+// config) and connect() reach the kit's controller, given an inert one (kitOf).
+function createController() {
+  const unused = () => Promise.reject(new Error('not used by startSiwx'))
+  return {
+    evaluate: vi.fn(async () => 'skipped' as const),
+    signIn: vi.fn(unused),
+    cancel: vi.fn(async () => undefined),
+    signOut: vi.fn(async (_reason: string, _address?: string) => undefined),
+    signOutOthers: vi.fn(async (_namespace: string, _address: string) => undefined),
+    expire: vi.fn(async () => 'skipped' as const),
+    messageTerms: vi.fn(unused),
+    keepSignIn: vi.fn(unused),
+  } satisfies SiwxController
+}
 
 const [addressA, addressB] = testAccounts
 /** setTimeout's longest delay. */
@@ -66,27 +55,30 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** Starts the watcher under test; returns its stop function and the controller it was given. */
+/** Starts the watcher under test; returns its stop function and the controller it drives. */
 function watch(appKit: AppKit) {
-  const before = made.controllers.length
-  const stop = startSiwx(appKit)
+  const controller = createController()
+  const stop = startSiwx(appKit, controller)
   stops.push(stop)
-  const controller = made.controllers[before]
-  if (!controller || made.controllers.length !== before + 1) {
-    throw new Error('startSiwx did not take exactly one controller')
-  }
   return { controller, stop }
+}
+
+/** A real kit from `setupAppKit`, kept for destroy() after the test, with an inert controller. */
+function kitOf(options: Parameters<typeof setupAppKit>[0]) {
+  const kit = setupAppKit(options)
+  kits.push(kit.appKit)
+  provideSiwxController(kit.appKit, inertSiwxController())
+  return kit
 }
 
 type SiwxInput = NonNullable<AppKitConfigInput['siwx']>
 
 /** A real kit on eip155:1 (Base too) with `siwx` in its config; its wallet holds A and B. */
 function evmKit(siwx: Partial<SiwxInput> = {}) {
-  const kit = setupAppKit({
+  const kit = kitOf({
     config: { siwx: { enabled: true, ...siwx } },
     provider: { chains: [1, 8453], accounts: [addressA, addressB] },
   })
-  kits.push(kit.appKit)
   const { chains } = kit.appKit.stores
   return {
     ...kit,
@@ -294,11 +286,10 @@ describe('startSiwx: sessions of other accounts when an account arrives unseen',
 
 describe('startSiwx: a namespace that never signs in (bip122)', () => {
   it('does not call signOutOthers() for a Bitcoin account arriving beside the EVM one', async () => {
-    const kit = setupAppKit({
+    const kit = kitOf({
       config: { networks: ['eip155:1', 'bitcoin'], siwx: { enabled: true } },
       provider: { chains: [1], accounts: [addressA] },
     })
-    kits.push(kit.appKit)
     await connect(kit.appKit, { connectorId: kit.connectorId() })
     const { controller } = watch(kit.appKit)
     kit.appKit.stores.chains.setAccount('bip122', {
@@ -357,7 +348,7 @@ describe('startSiwx: two namespaces (eip155 and solana)', () => {
   /** A kit serving eip155 (the announced test wallet, A) and solana (one stub wallet). */
   async function multiChainKit() {
     const wallet = stubSolanaWallet('Phantom')
-    const kit = setupAppKit({
+    const kit = kitOf({
       config: {
         networks: ['eip155:1', 'eip155:8453', solanaMainnet, solanaDevnet],
         siwx: { enabled: true },
@@ -365,7 +356,6 @@ describe('startSiwx: two namespaces (eip155 and solana)', () => {
       provider: { chainId: 1, chains: [1, 8453] },
       adapters: [eip155Adapter, stubSolanaAdapter(wallet)],
     })
-    kits.push(kit.appKit)
     await kit.appKit.ready
     const evmConnectorId = kit.connectorId()
     const { chains } = kit.appKit.stores

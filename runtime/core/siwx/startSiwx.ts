@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import { isSameAccount } from '../kernel.js'
+import type { SiwxController } from './createSiwxController.js'
 import { isSiwxNamespace } from './isSiwxNamespace.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import { siwxControllerOf } from './siwxControllerOf.js'
@@ -14,11 +15,14 @@ const maxTimerMs = 2_147_483_647
  * has none); an account switched in the wallet ends the old account's session, never keeps it
  * silently, nor one switched before this watcher started (another account's session ends when an
  * account arrives); a disconnect ends it too (`signOutOnDisconnect`); a session is dropped, and
- * the user asked again, when its expiration time comes. Returns the stop function.
+ * the user asked again, when its expiration time comes. Drives the kit's own controller unless
+ * given one. Returns the stop function.
  * @example teardown.add(startSiwx(appKit))
  */
-export function startSiwx(appKit: AppKit): () => void {
-  const controller = siwxControllerOf(appKit)
+export function startSiwx(
+  appKit: AppKit,
+  controller: SiwxController = siwxControllerOf(appKit),
+): () => void {
   const { chains, siwx } = appKit.stores
   const log = (error: unknown) => appKit.logger.warn('Sign-in could not end a session', error)
   const addresses = new Map<ChainNamespace, string>()

@@ -13,7 +13,12 @@ import { createBrowserSiwxSessions } from './createBrowserSiwxSessions.js'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
 import { createSiwxController, type SiwxController } from './createSiwxController.js'
 import { browserLikeFetch } from './fixtures/browserLikeFetch.js'
-import { siwxTestPage, siwxTestSigner } from './fixtures/stubSiwxBackend.js'
+import {
+  inertSiwxController,
+  provideSiwxController,
+  siwxTestPage,
+  siwxTestSigner,
+} from './fixtures/stubSiwxBackend.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 import type { SiwxState } from './SiwxState.js'
@@ -22,22 +27,6 @@ import { startSiwx } from './startSiwx.js'
 // The sign-in code loads lazily: an account switch made before it watches (while its chunk loads,
 // or while the page was closed) is no switch it sees. Its first account must still not inherit,
 // nor leave on the app's server, the session of another account.
-
-// siwxControllerOf hands each kit the real controller the test made for it, and an inert one
-// until then (so the kit's own watcher can be made to start before the switch, doing nothing).
-const kitControllers = vi.hoisted(() => ({
-  made: new WeakMap<object, SiwxController>(),
-  asked: new WeakMap<object, number>(),
-}))
-vi.mock('./siwxControllerOf.js', async () => {
-  const { inertSiwxControllerModule } = await import('./fixtures/stubSiwxBackend.js')
-  return {
-    siwxControllerOf: (appKit: object) => {
-      kitControllers.asked.set(appKit, (kitControllers.asked.get(appKit) ?? 0) + 1)
-      return kitControllers.made.get(appKit) ?? inertSiwxControllerModule.siwxControllerOf()
-    },
-  }
-})
 
 /** The key of the test wallet's first account, A. */
 const alice = siwxTestSigner
@@ -110,22 +99,26 @@ function kitWith(
     shown,
     connectWallet: () => connect(appKit, { connectorId: kit.connectorId() }),
     /**
-     * The kit's controller from now on: the real one, over `sessions`. Returns the promise of each
-     * signOutOthers() the watcher makes, to wait until it has looked at the other accounts.
+     * Makes the real controller over `sessions` the kit's own (what connect() and the kit's
+     * watcher drive). Returns the promise of each signOutOthers() it makes, to wait until it has
+     * looked at the other accounts.
      */
     useController: (sessions: SiwxSessionBackend, page: { domain: string; uri: string }) => {
-      const controller = createSiwxController(appKit, sessions, page)
-      const checks: Promise<void>[] = []
-      kitControllers.made.set(appKit, {
-        ...controller,
-        signOutOthers: (namespace, address) => {
-          const check = controller.signOutOthers(namespace, address)
-          checks.push(check)
-          return check
-        },
-      })
+      const { controller, checks } = checked(createSiwxController(appKit, sessions, page))
+      provideSiwxController(appKit, controller)
       return checks
     },
+    /**
+     * Starts, by hand, a watcher of the real controller over `sessions` (the kit's own is inert:
+     * `keepKitInert()` before connecting). Returns the promises of its signOutOthers() calls.
+     */
+    watchWith: (sessions: SiwxSessionBackend, page: { domain: string; uri: string }) => {
+      const { controller, checks } = checked(createSiwxController(appKit, sessions, page))
+      stops.push(startSiwx(appKit, controller))
+      return checks
+    },
+    /** The kit's own controller does nothing: connect() and the kit's watcher leave it be. */
+    keepKitInert: () => provideSiwxController(appKit, inertSiwxController()),
     /** The wallet switched accounts: it lists `to` first and tells the kit. */
     walletSwitchesTo: async (to: `0x${string}`) => {
       const listed = [to, ...accounts.filter((each) => each !== to)]
@@ -134,6 +127,20 @@ function kitWith(
       await waitFor(() => expect(kit.account().address).toBe(to))
     },
   }
+}
+
+/** `controller`, with the promise of each signOutOthers() it makes kept in `checks`. */
+function checked(controller: SiwxController) {
+  const checks: Promise<void>[] = []
+  const watched: SiwxController = {
+    ...controller,
+    signOutOthers: (namespace, address) => {
+      const check = controller.signOutOthers(namespace, address)
+      checks.push(check)
+      return check
+    },
+  }
+  return { controller: watched, checks }
 }
 
 /** The visitor's browser on the app: a cookie jar, and the kit's server-mode backend over it. */
@@ -174,17 +181,17 @@ async function aSignsIn(sessions: SiwxSessionBackend, page: { domain: string; ur
 describe('startSiwx, server mode: a first account other than the one of the session on the server', () => {
   it("ends A's session on the server when the wallet switched from A to B before the watcher started", async () => {
     const kit = kitWith([addressA, addressB], { endpoint: '/api/siwx' })
+    const inert = kit.keepKitInert()
     await kit.connectWallet()
-    // connect() and the kit's own watcher have asked for the controller: both hold the inert one.
-    await waitFor(() => expect(kitControllers.asked.get(kit.appKit)).toBe(2))
+    // connect() and the kit's own watcher have evaluated A, with the inert controller.
+    await waitFor(() => expect(inert.evaluate).toHaveBeenCalledTimes(2))
     const { sessions, jar, serverSession } = visitor()
     await aSignsIn(sessions, { domain, uri: origin })
     const token = jar.get('appkit_siwx') ?? ''
     expect(await siwx.getSession(token)).toMatchObject({ data: { accountAddress: addressA } })
 
     await kit.walletSwitchesTo(addressB)
-    kit.useController(sessions, { domain, uri: origin })
-    stops.push(startSiwx(kit.appKit))
+    kit.watchWith(sessions, { domain, uri: origin })
 
     await waitFor(async () => expect(await siwx.getSession(token)).toBeUndefined())
     expect(await serverSession()).toBeNull()
@@ -233,13 +240,13 @@ describe('startSiwx, server mode: a first account other than the one of the sess
     const { sessions } = visitor()
     const session = await aSignsIn(sessions, { domain, uri: origin })
     const kit = kitWith([addressA], { endpoint: '/api/siwx' })
+    const inert = kit.keepKitInert()
     await kit.connectWallet()
-    // connect() and the kit's own watcher have asked for the controller: both hold the inert one.
-    await waitFor(() => expect(kitControllers.asked.get(kit.appKit)).toBe(2))
-    const checks = kit.useController(sessions, { domain, uri: origin })
+    // connect() and the kit's own watcher have evaluated A, with the inert controller.
+    await waitFor(() => expect(inert.evaluate).toHaveBeenCalledTimes(2))
     served.length = 0
 
-    stops.push(startSiwx(kit.appKit))
+    const checks = kit.watchWith(sessions, { domain, uri: origin })
 
     await waitFor(() =>
       expect(kit.appKit.stores.siwx.getState()).toEqual({ status: 'signed-in', session }),
@@ -254,10 +261,10 @@ describe('startSiwx, server mode: a first account other than the one of the sess
     const { sessions } = visitor()
     await aSignsIn(sessions, { domain, uri: origin })
     const kit = kitWith([addressA], { endpoint: '/api/siwx' }, ['eip155:1', 'bitcoin'])
+    const inert = kit.keepKitInert()
     await kit.connectWallet()
-    await waitFor(() => expect(kitControllers.asked.get(kit.appKit)).toBe(2))
-    const checks = kit.useController(sessions, { domain, uri: origin })
-    stops.push(startSiwx(kit.appKit))
+    await waitFor(() => expect(inert.evaluate).toHaveBeenCalledTimes(2))
+    const checks = kit.watchWith(sessions, { domain, uri: origin })
     await waitFor(() => expect(kit.appKit.stores.siwx.getState().status).toBe('signed-in'))
     await Promise.all(checks)
     served.length = 0

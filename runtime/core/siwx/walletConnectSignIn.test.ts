@@ -1,16 +1,30 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../AppKit.js'
+import { setupAppKit } from '../actions/fixtures/setupAppKit.js'
 import type { Connector } from '../connectors/Connector.js'
-import { siwxTestAddress, siwxTestPage, siwxTestSigner } from './fixtures/stubSiwxBackend.js'
+import {
+  inertSiwxController,
+  provideSiwxController,
+  siwxTestAddress,
+  siwxTestPage,
+  siwxTestSigner,
+} from './fixtures/stubSiwxBackend.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessage.js'
 import { acceptSignIns } from './walletConnectSignIn.js'
 
 // Which of the messages a wallet signed while pairing is kept, and what is refused before the
-// kit's own verification (keepSignIn, stubbed here: it has its own tests).
-const keepSignIn = vi.fn(async (signed: { message: string }) => ({ kept: signed.message }))
-vi.mock('./siwxControllerOf.js', () => ({ siwxControllerOf: () => ({ keepSignIn }) }))
-
-const appKit = { logger: { warn: vi.fn() } } as unknown as AppKit
+// kit's own verification: keepSignIn of the kit's controller is a spy here (it has its own tests).
+let appKit: AppKit
+let keepSignIn: ReturnType<typeof vi.fn<(signed: { message: string }) => Promise<SiwxSession>>>
+beforeEach(() => {
+  appKit = setupAppKit({ config: { siwx: { enabled: true } } }).appKit
+  keepSignIn = vi.fn(async (signed) => ({ kept: signed.message }) as unknown as SiwxSession)
+  provideSiwxController(appKit, { ...inertSiwxController(), keepSignIn })
+})
+afterEach(() => {
+  appKit.destroy()
+})
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function signedOn(chainId: string, address: string = siwxTestAddress) {
@@ -35,7 +49,6 @@ function connector() {
 
 describe('acceptSignIns', () => {
   it("keeps the message of the chain the connection landed on, with the connection's signal", async () => {
-    keepSignIn.mockClear()
     const wallet = connector()
     const signal = new AbortController().signal
     const on1 = signedOn('1')
@@ -51,7 +64,6 @@ describe('acceptSignIns', () => {
   })
 
   it('refuses a message naming another account than the connected one and disconnects the wallet', async () => {
-    keepSignIn.mockClear()
     const wallet = connector()
     await expect(
       acceptSignIns(appKit, wallet, {
@@ -65,7 +77,6 @@ describe('acceptSignIns', () => {
   })
 
   it('refuses when no signed text is a sign-in message, and disconnects the wallet', async () => {
-    keepSignIn.mockClear()
     const wallet = connector()
     const signature = await siwxTestSigner.signMessage({ message: 'hello' })
     await expect(

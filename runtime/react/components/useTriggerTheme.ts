@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { AppKit } from '../../core/kernel.js'
+import { type AppKit, defineOwned } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { createSheet } from '../modal/getBaseSheet.js'
 import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
@@ -11,22 +11,26 @@ import { triggerCss } from './triggerCss.js'
 interface ThemeEntry {
   key: string
   users: number
+  /** Takes the theme sheet out of the document and stops following the theme; idempotent. */
   detach?: () => void
 }
 
+// The static sheet of the trigger buttons, shared by every kit of a document (it names no kit).
 const baseSheets = new WeakMap<Document, CSSStyleSheet>()
-const entries = new WeakMap<AppKit, ThemeEntry>()
 let count = 0
 
-function entryOf(appKit: AppKit): ThemeEntry {
-  let entry = entries.get(appKit)
-  if (!entry) {
+/**
+ * The kit's trigger theme: its key, and its sheet while buttons are mounted. A kit destroyed
+ * while its buttons are still on the page takes its sheet out and stops following its theme.
+ */
+const triggerTheme = defineOwned<ThemeEntry, AppKit>(
+  'trigger theme',
+  () => {
     count += 1
-    entry = { key: String(count), users: 0 }
-    entries.set(appKit, entry)
-  }
-  return entry
-}
+    return { key: String(count), users: 0 }
+  },
+  (entry) => entry.detach?.(),
+)
 
 function adopt(doc: Document, sheet: CSSStyleSheet) {
   if (!doc.adoptedStyleSheets.includes(sheet)) {
@@ -38,6 +42,9 @@ function adopt(doc: Document, sheet: CSSStyleSheet) {
 // buttons is mounted. Values pass the same grammar as the modal's (toThemeCss), so a run-time
 // value that could leave its declaration never reaches the page.
 function attach(appKit: AppKit, doc: Document, entry: ThemeEntry): () => void {
+  // A destroyed kit holds no entry any more (each render of its buttons gets a released one):
+  // nothing of it goes back into the page.
+  if (appKit.owned.peek(triggerTheme) !== entry) return () => undefined
   let base = baseSheets.get(doc)
   if (!base) {
     base = createSheet(doc)
@@ -55,10 +62,12 @@ function attach(appKit: AppKit, doc: Document, entry: ThemeEntry): () => void {
     apply()
     adopt(doc, sheet)
     const off = appKit.stores.theme.subscribe(apply)
-    entry.detach = () => {
+    const detach = () => {
       off()
       doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((item) => item !== sheet)
+      if (entry.detach === detach) entry.detach = undefined
     }
+    entry.detach = detach
   }
   return () => {
     if (--entry.users === 0) entry.detach?.()
@@ -77,7 +86,7 @@ const noSubscribe = () => () => undefined
  */
 export function useTriggerTheme(): string | undefined {
   const appKit = useAppKitInstance()
-  const entry = entryOf(appKit)
+  const entry = appKit.owned.get(triggerTheme)
   useIsomorphicLayoutEffect(() => attach(appKit, document, entry), [appKit, entry])
   return useSyncExternalStore(
     noSubscribe,
