@@ -6,13 +6,20 @@ import {
 } from '../frame/frameErrors.js'
 
 /**
- * An error of the embedded wallet's provider, shaped as EIP-1193 says (`code` is the number apps
- * and viem check): 4001 when the user rejected or closed the approval, 4200 for a method the
- * embedded wallet refuses, the frame's own code otherwise.
+ * The outgoing EIP-1193 error of the embedded wallet: what its providers (`useAppKitProvider`'s
+ * eip155 and solana ones for an email login) reject with, as a wallet would. `code` is the
+ * EIP-1193 number apps, viem and wagmi check: 4001 when the user rejected or closed the approval,
+ * 4100 with no account, 4200 for a method the embedded wallet refuses, -32002 while another
+ * request waits, the frame's own code otherwise (-32603 for a time-out or a frame that did not
+ * load). Not a `BaseError`, by design: it is a wallet's answer that callers (viem's
+ * `ProviderRpcError` handling, the kit's own `toBaseError` at the wagmi and action edges) read by
+ * its numeric `code`, as for any other wallet; a `BaseError`'s `code` is a string. The frame's own
+ * failure is kept as `cause` (a `BaseError`: IFRAME_REQUEST_FAILED, _ABORTED, _TIMEOUT,
+ * IFRAME_LOAD_FAILED).
  * @example if (error instanceof AuthRpcError && error.code === 4001) showRejected()
  */
 export class AuthRpcError extends Error {
-  override name = 'AuthRpcError'
+  override name = 'AuthRpcError' as const
   readonly code: number
   /** `code` again, under the name the kit's `ProviderRpcError`s give it, so one check fits both. */
   readonly rpcCode: number

@@ -1,5 +1,4 @@
-import type { EmailLoginOff } from '../../../schema/grammar/emailLoginSite.js'
-import { BaseError } from '../errors/BaseError.js'
+import { BaseError, type EmailLoginOff } from '../kernel.js'
 
 const offReasons: Record<EmailLoginOff, string> = {
   'features.email': 'features.email is false.',

@@ -1,21 +1,24 @@
-// @vitest-environment happy-dom
-// A DOM so that "no frame was created" can be seen: the controller adds its iframe to `document`.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setupAppKit, stubBalanceRpc } from '../actions/fixtures/setupAppKit.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
-import type { Eip1193Provider } from '../connectors/Connector.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { AuthRpcError } from './AuthRpcError.js'
-import { createAuthController } from './createAuthController.js'
+import { EmailCooldownError, InvalidEmailError } from './emailInputErrors.js'
+import { setupAuth } from './fixtures/setupAuth.js'
 
+// The embedded wallet over a fake page: its frame client is the real one, the secure site behind
+// the frame a stand-in that speaks the frame protocol (frame/fixtures/createFakeSecurePage.ts).
 const now = new Date('2026-01-15T12:00:00.000Z').getTime()
 const cleanups: (() => void)[] = []
+const user = {
+  email: 'ada@example.com',
+  address: '0x00000000000000000000000000000000000000a1',
+  chainId: 1,
+}
 
 beforeEach(() => {
   // Only the clock: the kit's own timers and promises run for real.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(now)
-  stubBalanceRpc()
 })
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
@@ -23,15 +26,21 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function setup() {
-  const kit = setupAppKit()
-  cleanups.push(() => kit.appKit.destroy())
-  const auth = createAuthController(kit.appKit)
-  const frames = () => document.querySelectorAll('iframe').length
-  // The embedded wallet's connector is eip155: its provider is an EIP-1193 one.
-  const provider = auth.connector.getProvider() as Eip1193Provider
-  return { ...kit, auth, frames, provider }
+function setup(options: Parameters<typeof setupAuth>[0] = {}) {
+  const auth = setupAuth(options)
+  cleanups.push(auth.dispose)
+  return { ...auth, frames: auth.page.frames }
 }
+
+/** A kit logged in through the fake secure site (GET_USER answered with `user`). */
+async function loggedIn() {
+  const context = setup()
+  context.site.handle('GET_USER', { result: user })
+  await context.auth.connector.connect()
+  return context
+}
+
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5_000 })
 
 describe('createAuthController without the secure frame', () => {
   it('creates no frame when it is built', () => {
@@ -42,7 +51,7 @@ describe('createAuthController without the secure frame', () => {
   it('refuses an invalid address with Invalid email address and sends nothing', async () => {
     const { auth, appKit, frames } = setup()
     await expect(auth.sendCode('not-an-email')).rejects.toThrow('Invalid email address')
-    await expect(auth.sendCode('   ')).rejects.toThrow('Invalid email address')
+    await expect(auth.sendCode('   ')).rejects.toBeInstanceOf(InvalidEmailError)
     expect(frames()).toBe(0)
     // The cooldown starts only with a code actually asked for.
     expect(appKit.storage.get(storageKeys.lastLoginTime)).toBeUndefined()
@@ -52,9 +61,13 @@ describe('createAuthController without the secure frame', () => {
     const { auth, appKit, frames } = setup()
     appKit.storage.set(storageKeys.lastLoginTime, now - 10_000)
     const error = await auth.sendCode('ada@example.com').catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(Error)
+    expect(error).toBeInstanceOf(EmailCooldownError)
     expect(error).not.toBeInstanceOf(AuthRpcError)
-    expect((error as Error).message).toBe('Please try again after 20 seconds')
+    expect(error).toMatchObject({
+      code: 'EMAIL_COOLDOWN',
+      shortMessage: 'Please try again after 20 seconds',
+      secondsLeft: 20,
+    })
     expect(frames()).toBe(0)
     // A refused try does not restart the cooldown.
     expect(appKit.storage.get(storageKeys.lastLoginTime)).toBe(now - 10_000)
@@ -63,9 +76,9 @@ describe('createAuthController without the secure frame', () => {
   it('counts the cooldown down to the second with the clock', async () => {
     const { auth, appKit } = setup()
     appKit.storage.set(storageKeys.lastLoginTime, now - 29_001)
-    await expect(auth.sendCode('ada@example.com')).rejects.toThrow(
-      'Please try again after 1 seconds',
-    )
+    await expect(auth.sendCode('ada@example.com')).rejects.toMatchObject({
+      shortMessage: 'Please try again after 1 seconds',
+    })
   })
 
   it('answers eth_accounts with [] before any login, without a frame', async () => {
@@ -140,5 +153,141 @@ describe('createAuthController without the secure frame', () => {
     expect(appKit.storage.get(storageKeys.lastChain)).toBeUndefined()
     expect(accountsChanged).toHaveBeenCalledWith([])
     expect(frames()).toBe(0)
+  })
+})
+
+describe('createAuthController over the secure frame', () => {
+  it('asks for a code (CONNECT_EMAIL) and starts the cooldown once the site sent it', async () => {
+    const { auth, site, appKit } = setup()
+    site.handle('CONNECT_EMAIL', { result: { action: 'VERIFY_OTP' } })
+    await expect(auth.sendCode(' ada@example.com ')).resolves.toBe('VERIFY_OTP')
+    expect(site.receivedOf('CONNECT_EMAIL')).toMatchObject([
+      { payload: { email: 'ada@example.com' } },
+    ])
+    expect(appKit.storage.get(storageKeys.lastLoginTime)).toBe(now)
+    // Told the theme and the app once ready.
+    await waitFor(() => expect(site.receivedOf('SYNC_DAPP_DATA')).toHaveLength(1))
+    expect(site.receivedOf('SYNC_THEME')).toHaveLength(1)
+  })
+
+  it('connects with the user GET_USER answers and records the login', async () => {
+    const { auth, appKit, provider } = await loggedIn()
+    expect(appKit.storage.get(storageKeys.email)).toBe('ada@example.com')
+    expect(appKit.storage.get(storageKeys.loginUsed)).toBe(true)
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([user.address])
+    expect(auth.displayEmail()).toBe('ada@example.com')
+  })
+
+  it('sends personal_sign through ApproveTransaction and leaves the view once answered', async () => {
+    const { provider, site, auth, view, appKit } = await loggedIn()
+    const signing = provider.request({ method: 'personal_sign', params: ['0x68', user.address] })
+    await waitFor(() => expect(site.receivedOf('RPC_REQUEST')).toHaveLength(1))
+    expect(view()).toBe('ApproveTransaction')
+    expect(auth.approval.getState().pending).toEqual({ method: 'personal_sign' })
+    const [request] = site.receivedOf('RPC_REQUEST')
+    expect(request?.payload).toEqual({
+      method: 'personal_sign',
+      params: ['0x68', user.address],
+      chainId: 1,
+      chainNamespace: 'eip155',
+    })
+    site.reply(request as NonNullable<typeof request>, { result: '0xsigned' })
+    await expect(signing).resolves.toBe('0xsigned')
+    expect(auth.approval.getState().pending).toBeUndefined()
+    expect(appKit.stores.modal.getState().open).toBe(false)
+  })
+
+  it('rejects with the user’s 4001 when the frame’s screen was rejected', async () => {
+    const { provider, site } = await loggedIn()
+    site.handle('RPC_REQUEST', { error: 'User rejected the request.', code: 4001 })
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68', user.address] }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+
+  it('closing the modal aborts the approval: RPC_ABORT to the frame, 4001 to the app', async () => {
+    const { provider, site, appKit, auth } = await loggedIn()
+    const signing = provider
+      .request({ method: 'eth_sendTransaction', params: [{ to: user.address }] })
+      .catch((e: unknown) => e)
+    await waitFor(() => expect(site.receivedOf('RPC_REQUEST')).toHaveLength(1))
+    await appKit.close()
+    const error = await signing
+    expect(error).toBeInstanceOf(AuthRpcError)
+    expect(error).toMatchObject({ code: 4001, message: 'Request was aborted' })
+    const [request] = site.receivedOf('RPC_REQUEST')
+    expect(site.receivedOf('RPC_ABORT')).toMatchObject([{ payload: { id: request?.id } }])
+    expect(auth.approval.getState().pending).toBeUndefined()
+  })
+
+  it('answers a second approval while one waits with -32002, and keeps the first', async () => {
+    const { provider, site } = await loggedIn()
+    const first = provider.request({ method: 'personal_sign', params: ['0x01', user.address] })
+    await waitFor(() => expect(site.receivedOf('RPC_REQUEST')).toHaveLength(1))
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x02', user.address] }),
+    ).rejects.toMatchObject({ code: -32002 })
+    const [request] = site.receivedOf('RPC_REQUEST')
+    site.reply(request as NonNullable<typeof request>, { result: '0xfirst' })
+    await expect(first).resolves.toBe('0xfirst')
+    expect(site.receivedOf('RPC_REQUEST')).toHaveLength(1)
+  })
+
+  it('sends read-only requests to the frame without the approval view', async () => {
+    const { provider, site, view } = await loggedIn()
+    site.handle('RPC_REQUEST', { result: '0x10' })
+    await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(view()).not.toBe('ApproveTransaction')
+  })
+
+  it('signs out at the site on disconnect and forgets the login', async () => {
+    const { auth, site, appKit } = await loggedIn()
+    site.handle('SIGN_OUT', { result: undefined })
+    await auth.connector.disconnect()
+    expect(site.receivedOf('SIGN_OUT')).toHaveLength(1)
+    expect(appKit.storage.get(storageKeys.signOutPending)).toBeUndefined()
+    expect(appKit.storage.get(storageKeys.email)).toBeUndefined()
+  })
+
+  it('keeps a sign-out the site refused pending, and sends it again at the next start', async () => {
+    const { auth, site, appKit } = await loggedIn()
+    site.handle('SIGN_OUT', { error: 'Network Error' })
+    await auth.connector.disconnect()
+    // Forgotten in the kit all the same; the site is asked again later.
+    expect(appKit.storage.get(storageKeys.email)).toBeUndefined()
+    expect(appKit.storage.get(storageKeys.signOutPending)).toBe(1)
+    site.handle('SIGN_OUT', { result: undefined })
+    await expect(auth.endStoredLogin()).resolves.toBe(true)
+    expect(site.receivedOf('SIGN_OUT')).toHaveLength(2)
+    expect(appKit.storage.get(storageKeys.signOutPending)).toBeUndefined()
+  })
+
+  it('cancels a background sign-out when a login starts in the page', async () => {
+    const { auth, site, appKit } = setup()
+    appKit.storage.set(storageKeys.signOutPending, 1)
+    site.handle('CONNECT_EMAIL', { result: { action: 'VERIFY_OTP' } })
+    const ending = auth.endStoredLogin()
+    await waitFor(() => expect(site.receivedOf('SIGN_OUT')).toHaveLength(1))
+    await auth.sendCode('ada@example.com')
+    await expect(ending).resolves.toBe(false)
+    // Not confirmed: still counted for the next start, unless the login is made meanwhile.
+    expect(appKit.storage.get(storageKeys.signOutPending)).toBe(2)
+  })
+
+  it('removes its frame and listener on dispose and aborts what waits', async () => {
+    const { auth, provider, site, page } = await loggedIn()
+    const signing = provider
+      .request({ method: 'personal_sign', params: ['0x68', user.address] })
+      .catch((e: unknown) => e)
+    await waitFor(() => expect(site.receivedOf('RPC_REQUEST')).toHaveLength(1))
+    expect(page.frames()).toBe(1)
+    auth.dispose()
+    expect(page.frames()).toBe(0)
+    expect(page.messageListeners()).toBe(0)
+    expect(await signing).toMatchObject({ code: 4001 })
+    await expect(auth.sendCode('grace@example.com')).rejects.toMatchObject({
+      code: 'IFRAME_REQUEST_ABORTED',
+    })
+    expect(page.frames()).toBe(0)
   })
 })

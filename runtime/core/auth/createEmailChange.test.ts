@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { BaseError } from '../errors/BaseError.js'
 import type { FrameRequestName } from '../frame/frameProtocol.js'
 import { createEmailChange } from './createEmailChange.js'
+import { EmailCooldownError, InvalidEmailError } from './emailInputErrors.js'
 
 /** A secure frame that records what it was asked and answers from `answers`. */
 function setup(answerList: [FrameRequestName, () => unknown][] = []) {
@@ -29,10 +31,12 @@ function setup(answerList: [FrameRequestName, () => unknown][] = []) {
   }
 }
 
+/** The words the UpdateEmailWallet view shows for a refusal (a kit error's short message). */
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (error: unknown) => (error as Error).message,
+    (error: unknown) =>
+      error instanceof BaseError ? error.shortMessage : (error as Error).message,
   )
 
 describe('createEmailChange', () => {
@@ -58,6 +62,11 @@ describe('createEmailChange', () => {
     const { change, asked } = setup()
     expect(await refusal(change.start('grace@localhost'))).toBe('Invalid email address')
     expect(await refusal(change.start('ADA@example.com'))).toBe('This is already your email')
+    await expect(change.start('grace@localhost')).rejects.toMatchObject({
+      code: 'INVALID_EMAIL',
+      reason: 'invalid',
+    })
+    await expect(change.start('ada@example.com')).rejects.toBeInstanceOf(InvalidEmailError)
     expect(asked).toEqual([])
   })
 
@@ -81,6 +90,11 @@ describe('createEmailChange', () => {
     expect(await refusal(change.start('grace@example.com'))).toBe(
       'Please try again after 20 seconds',
     )
+    await expect(change.start('grace@example.com')).rejects.toMatchObject({
+      code: 'EMAIL_COOLDOWN',
+      secondsLeft: 20,
+    })
+    await expect(change.start('grace@example.com')).rejects.toBeInstanceOf(EmailCooldownError)
     advance(19_500)
     await change.confirmCurrent('123456')
     // Confirming the current email mailed the new one its code: the wait starts again.

@@ -1,5 +1,6 @@
 import type { FrameRequestName, FrameRequests } from '../frame/frameProtocol.js'
-import { cooldownMessage, cooldownSecondsLeft, isValidEmail } from './emailLogin.js'
+import { EmailCooldownError, InvalidEmailError } from './emailInputErrors.js'
+import { cooldownSecondsLeft, isValidEmail } from './emailLogin.js'
 
 /** The code an email change waits for next (SPEC section 4: primary, then secondary). */
 export type EmailChangeAction = FrameRequests['UPDATE_EMAIL']['result']['action']
@@ -8,7 +9,8 @@ export interface EmailChange {
   /**
    * UPDATE_EMAIL: checks the address (a valid one, not the current one) and the 30 s cooldown
    * since the last code this change asked for, then asks the secure site to mail a code. A
-   * refused check throws a plain `Error` whose message is the words to show.
+   * refused check rejects with `InvalidEmailError` (reason 'invalid' or 'current') or
+   * `EmailCooldownError`, whose `shortMessage` is the words to show.
    */
   start(email: string): Promise<EmailChangeAction>
   /** UPDATE_EMAIL_PRIMARY_OTP: the code mailed to the current email. */
@@ -49,11 +51,10 @@ export function createEmailChange(parameters: EmailChangeParameters): EmailChang
       // A second submit while the first is on its way gets the same answer.
       starting ??= (async () => {
         const address = email.trim()
-        if (!isValidEmail(address)) throw new Error('Invalid email address')
-        if (sameEmail(address, parameters.currentEmail()))
-          throw new Error('This is already your email')
+        if (!isValidEmail(address)) throw new InvalidEmailError('invalid')
+        if (sameEmail(address, parameters.currentEmail())) throw new InvalidEmailError('current')
         const left = cooldownSecondsLeft(lastCodeAt, now())
-        if (left > 0) throw new Error(cooldownMessage(left))
+        if (left > 0) throw new EmailCooldownError(left)
         const { action } = await parameters.request('UPDATE_EMAIL', { email: address })
         lastCodeAt = now()
         return action

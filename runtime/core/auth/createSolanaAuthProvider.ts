@@ -1,7 +1,7 @@
 import type { SolanaProvider, SolanaTransactionInput } from '../adapters/solana/SolanaProvider.js'
-import { decodeBase58 } from '../siwx/decodeBase58.js'
+import { decodeBase58, encodeBase58 } from '../encoding/base58.js'
+import { fromBase64, toBase64 } from '../encoding/base64.js'
 import { AuthRpcError } from './AuthRpcError.js'
-import { encodeBase58, fromBase64, toBase64 } from './solanaEncoding.js'
 
 export interface SolanaAuthProviderOptions {
   /** The logged-in user's Solana address, once known. */

@@ -1,18 +1,15 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
-import type { FrameRequestName, FrameRequests, FrameUser } from '../frame/frameProtocol.js'
+import type { FrameUser } from '../frame/frameProtocol.js'
 import type { ConnectorEvents } from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
+import type { FrameRequest } from './createFrameSession.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 
 export interface SolanaAuthSideParameters {
   /** The eip155 connector of the same login: disconnect and authorization are the login's. */
   primary: AuthConnector
-  /** A request to the secure frame (the auth controller's, with its origin check). */
-  request<Name extends FrameRequestName>(
-    name: Name,
-    payload: FrameRequests[Name]['payload'],
-    signal?: AbortSignal,
-  ): Promise<FrameRequests[Name]['result']>
+  /** A request to the secure frame (the frame session's, with its origin check). */
+  request: FrameRequest
   /** A Solana request that needs the user, through the ApproveTransaction view. */
   approve(method: string, params: Record<string, unknown>): Promise<unknown>
   /** The CAIP-2 id of the Solana network the kit is on. */
@@ -54,7 +51,7 @@ export function createSolanaAuthSide(parameters: SolanaAuthSideParameters): Sola
     chain: 'solana',
     async connect(options = {}) {
       const chainId = options.network?.caipNetworkId ?? chain()
-      const found = await request('GET_USER', { chainId }, options.signal)
+      const found = await request('GET_USER', { chainId }, { signal: options.signal })
       options.signal?.throwIfAborted()
       user = found
       return { accounts: [found.address], chainId: solanaReference(found.chainId) }

@@ -1,4 +1,4 @@
-import { sanitizeWalletName } from '../connectors/sanitizeWalletName.js'
+import { sanitizeWalletName } from '../kernel.js'
 
 /** The longest email address (RFC 5321's path limit). */
 export const maxEmailLength = 254

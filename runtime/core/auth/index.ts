@@ -1,6 +1,6 @@
 // The embedded wallet (email login through the secure frame): a chunk of its own, fetched only
 // when a visitor starts an email login or a stored email login is restored (`loadAuth`).
-import type { AppKit } from '../kernel.js'
+import { type AppKit, defineOwned } from '../kernel.js'
 import { type AuthController, createAuthController } from './createAuthController.js'
 
 export { AuthRpcError } from './AuthRpcError.js'
@@ -19,7 +19,19 @@ export {
   isValidEmail,
 } from './emailLogin.js'
 
-const controllers = new WeakMap<AppKit, AuthController>()
+/**
+ * The kit's embedded wallet: created on first use, its connector then listed; disposed with the
+ * kit (`appKit.destroy()` removes the secure frame and its listener, and aborts what waits).
+ */
+const embeddedWallet = defineOwned(
+  'embedded wallet',
+  (appKit: AppKit) => {
+    const controller = createAuthController(appKit)
+    appKit.stores.connectors.add(controller.connector)
+    return controller
+  },
+  (controller) => controller.dispose(),
+)
 
 /**
  * The kit's embedded wallet, created on first call; its connector ('auth') is then listed in
@@ -28,11 +40,5 @@ const controllers = new WeakMap<AppKit, AuthController>()
  * @example const auth = authOf(appKit); await auth.sendCode(email)
  */
 export function authOf(appKit: AppKit): AuthController {
-  let controller = controllers.get(appKit)
-  if (!controller) {
-    controller = createAuthController(appKit)
-    controllers.set(appKit, controller)
-    appKit.stores.connectors.add(controller.connector)
-  }
-  return controller
+  return appKit.owned.get(embeddedWallet)
 }

@@ -48,6 +48,13 @@ export interface CreateFrameClientParameters {
   onIgnored?(reason: string): void
 }
 
+/** How one request may end early: `signal` aborts it; see `FrameClient.request`. */
+export interface FrameRequestOptions {
+  signal?: AbortSignal
+  /** After an abort, how long an RPC request still waits for the frame's own answer. */
+  abortGraceMs?: number
+}
+
 export interface FrameClient {
   /** Resolves once the frame said READY and 500 ms passed; rejects with IFRAME_LOAD_FAILED. */
   ready(): Promise<void>
@@ -61,7 +68,7 @@ export interface FrameClient {
   request<Name extends FrameRequestName>(
     name: Name,
     payload: FrameRequests[Name]['payload'],
-    options?: { signal?: AbortSignal; abortGraceMs?: number },
+    options?: FrameRequestOptions,
   ): Promise<FrameRequests[Name]['result']>
   /**
    * Shows the frame over `area` (its own approval screen, in page coordinates of the viewport)

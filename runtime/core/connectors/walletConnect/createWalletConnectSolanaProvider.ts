@@ -2,10 +2,9 @@ import type {
   SolanaProvider,
   SolanaTransactionInput,
 } from '../../adapters/solana/SolanaProvider.js'
-import { encodeBase58, fromBase64, toBase64 } from '../../auth/solanaEncoding.js'
-import { ProviderRpcError } from '../../errors/ProviderRpcError.js'
-import { toBaseError } from '../../errors/toBaseError.js'
-import { decodeBase58 } from '../../siwx/decodeBase58.js'
+import { decodeBase58, encodeBase58 } from '../../encoding/base58.js'
+import { fromBase64, toBase64 } from '../../encoding/base64.js'
+import { ProviderRpcError, toBaseError } from '../../kernel.js'
 import { placeSolanaSignature } from './placeSolanaSignature.js'
 
 /** How long the kit's Solana RPC may take to take a transaction the wallet only signed. */

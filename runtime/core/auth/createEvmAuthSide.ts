@@ -1,0 +1,116 @@
+import type { CaipNetwork } from '../../../schema/index.js'
+import { SessionExpiredError } from '../frame/frameErrors.js'
+import type { FrameUser } from '../frame/frameProtocol.js'
+import { type AppKit, type ConnectorEvents, storageKeys } from '../kernel.js'
+import type { AuthConnector } from './AuthConnector.js'
+import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
+import type { FrameRequest } from './createFrameSession.js'
+
+export interface EvmAuthSideParameters {
+  appKit: AppKit
+  /** A request to the secure frame (the frame session's, with its origin check). */
+  request: FrameRequest
+  /** The provider `getProvider()` gives; a switch of network is told to its listeners. */
+  provider: AuthEip1193Provider
+  /** The eip155 chain the kit is on. */
+  chainId(): number | string
+  getWalletInfo(): { name: string }
+  /** The user's sign-out of the whole login (both namespaces). */
+  disconnect(): Promise<void>
+}
+
+export interface EvmAuthSide {
+  readonly connector: AuthConnector
+  /** The user the frame logged in, once known. */
+  user(): FrameUser | undefined
+  /** The login ended: the user and what storage keeps of the login are forgotten. */
+  forget(): void
+  /** The login moved to another email. */
+  renameEmail(email: string): void
+}
+
+const toChainId = (value: string | number): number | string =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
+
+/**
+ * The eip155 side of an email login, its primary connector (SPEC section 3: type AUTH, id
+ * 'auth'): connecting records the login in storage (and drops an older pending sign-out, which
+ * must not end it at the next start); a restored frame follows the network the kit is on; a
+ * stored login the secure site no longer knows raises SPEC section 8's Session Expired alert.
+ * @example const evm = createEvmAuthSide({ appKit, request, provider, chainId, getWalletInfo, disconnect })
+ */
+export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSide {
+  const { appKit, request, provider, chainId } = parameters
+  const { storage, logger } = appKit
+  const listeners = new Set<Partial<ConnectorEvents>>()
+  let user: FrameUser | undefined
+
+  const connector: AuthConnector = {
+    id: 'auth',
+    type: 'AUTH',
+    name: 'Email',
+    chain: 'eip155',
+    async connect(options = {}) {
+      const found = await request(
+        'GET_USER',
+        { chainId: options.network?.id ?? chainId() },
+        { signal: options.signal },
+      )
+      options.signal?.throwIfAborted()
+      user = found
+      // A new login: an older sign-out still pending must not end it at the next start.
+      storage.remove(storageKeys.signOutPending)
+      if (found.email) storage.set(storageKeys.email, found.email)
+      storage.set(storageKeys.loginUsed, true)
+      storage.set(storageKeys.lastChain, 'eip155')
+      return { accounts: [found.address], chainId: toChainId(found.chainId) }
+    },
+    disconnect: parameters.disconnect,
+    async getAccounts() {
+      user ??= await request('GET_USER', { chainId: chainId() })
+      return [user.address]
+    },
+    async getChainId() {
+      // A restored frame starts on its own default chain: it follows the network the kit is on.
+      const { chainId: id } = await request('SWITCH_NETWORK', { chainId: chainId() })
+      return toChainId(id)
+    },
+    getProvider: () => provider.provider,
+    async isAuthorized() {
+      const { isConnected } = await request('IS_CONNECTED', {})
+      if (!isConnected && storage.get(storageKeys.loginUsed)) {
+        // SPEC section 8's alert for a stored login the secure site no longer knows: the modal
+        // shows it, the log keeps it.
+        const error = new SessionExpiredError()
+        logger.warn(`${error.shortMessage}: ${error.details}`)
+        appKit.events.emit('alert', { error })
+      }
+      return isConnected
+    },
+    async switchChain(network: CaipNetwork) {
+      const { chainId: answered } = await request('SWITCH_NETWORK', { chainId: network.id })
+      const id = toChainId(answered)
+      provider.emit('chainChanged', `0x${Number(id).toString(16)}`)
+      for (const listener of listeners) listener.chainChanged?.(id)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getWalletInfo: parameters.getWalletInfo,
+  }
+
+  return {
+    connector,
+    user: () => user,
+    forget() {
+      user = undefined
+      storage.remove(storageKeys.email)
+      storage.remove(storageKeys.loginUsed)
+      storage.remove(storageKeys.lastChain)
+    },
+    renameEmail(email) {
+      if (user) user = { ...user, email }
+    },
+  }
+}
