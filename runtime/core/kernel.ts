@@ -79,10 +79,10 @@ export {
 export { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 export { isLoopbackRelay } from './connectors/walletConnect/isLoopbackRelay.js'
 export {
-  isPairingExpired,
   pairingExpiryMarginMs,
   pairingLifetimeMs,
 } from './connectors/walletConnect/pairingExpiry.js'
+export { pairingStatus } from './connectors/walletConnect/pairingStatus.js'
 export type {
   CreateWalletConnectConnectorParameters,
   WalletConnectConnector,
@@ -166,6 +166,7 @@ export {
   viewNames,
 } from './router/ViewName.js'
 export type { SendEventTransfer } from './send/SendEvents.js'
+export type { SendPreview } from './send/SendState.js'
 export { isSameAccount } from './siwx/isSameAccount.js'
 export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
 export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'

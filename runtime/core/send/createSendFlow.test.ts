@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { CaipNetwork } from '../../../schema/index.js'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { createSendFlow } from './createSendFlow.js'
+import { sendTestNetwork } from './fixtures/sendTestNetwork.js'
 import { SendConfirmationError, TransactionRejectedError } from './sendErrors.js'
 import type { SendTokensParameters } from './sendTokens.js'
 
-const network: CaipNetwork = {
-  id: 1,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.example'] } },
-}
+const network = sendTestNetwork
 const parameters: SendTokensParameters = {
   network,
   from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
-  BaseError,
   connect,
   type DeepLinkChoice,
-  isPairingExpired,
+  pairingStatus,
   storageKeys,
   type WalletConnectConnector,
   type WalletConnectPairing,
@@ -13,16 +12,9 @@ import {
   useAppKitUi,
   useIsomorphicLayoutEffect,
   useStoreState,
-  walletErrorKind,
 } from '../../internal.js'
 import type { PairingWallet } from './findPairingWallet.js'
 import { useNow } from './useNow.js'
-
-/** What the pairing view shows. */
-export type PairingView =
-  | { state: 'loading' }
-  | { state: 'ready'; uri: string }
-  | { state: 'offline' | 'rejected' | 'unavailable' | 'failed' }
 
 const attemptKey = 'connect:walletConnect'
 const noPairing: WalletConnectPairing = { uri: undefined, expiresAt: undefined }
@@ -32,20 +24,12 @@ const idle = {
   subscribe: () => () => {},
 }
 
-function errorKind(error: unknown): 'rejected' | 'unavailable' | 'cancelled' | 'failed' {
-  const code = error instanceof BaseError ? error.code : undefined
-  if (code === 'WALLET_CONNECT_UNAVAILABLE') return 'unavailable'
-  if (code === 'MODAL_CLOSED') return 'cancelled'
-  return walletErrorKind(error) === 'rejected' ? 'rejected' : 'failed'
-}
-
 /**
  * Runs the WalletConnect pairing of a view: starts it when shown (and when the browser comes back
  * online), cancels it when the view goes away, and on success records the wallet as recent and
- * the app link the user opened it with as the deep-link choice. A URI with fewer than 10 s left is
- * never shown. Once the relay failed, the failure stays on show while the connector retries in
- * the background (`retryPairing`, outside any connection attempt); once a retry's QR code is on
- * show the connection goes on with it, and a retry's other failure replaces the message.
+ * the app link the user opened it with as the deep-link choice. What shows, and when the connector
+ * retries in the background (`retryPairing`, outside any connection attempt), is `pairingStatus`'s
+ * rule; once a retry's QR code is on show the connection goes on with it.
  * @example const { view, retry, noteDeepLink } = usePairing(connector, wallet, online)
  */
 export function usePairing(
@@ -101,26 +85,17 @@ export function usePairing(
     }
   }, [connector])
 
-  const failure = attempt?.status === 'error' ? (retryError ?? attempt.error) : undefined
-  const kind = failure === undefined ? undefined : errorKind(failure)
-  const relayFailed = attempt?.status === 'error' && errorKind(attempt.error) === 'unavailable'
+  const { view, retryInBackground } = pairingStatus({ online, attempt, retryError, pairing, now })
   useEffect(() => {
-    if (!relayFailed || !online || !connector) return
+    if (!retryInBackground || !connector) return
     const stop = new AbortController()
     connector.retryPairing({ signal: stop.signal }).then(
       () => !stop.signal.aborted && start(), // goes on with the retry's pairing: no second one
-      (error: unknown) => {
-        if (!stop.signal.aborted && errorKind(error) !== 'cancelled') setRetryError(error)
-      },
+      (error: unknown) => !stop.signal.aborted && setRetryError(error),
     )
     return () => stop.abort()
-  }, [relayFailed, online, connector, start])
+  }, [retryInBackground, connector, start])
 
-  const shown = pairing.uri !== undefined && !isPairingExpired(pairing.expiresAt, now)
-  let view: PairingView = { state: 'loading' }
-  if (!online) view = { state: 'offline' }
-  else if (kind && kind !== 'cancelled') view = { state: kind }
-  else if (shown && pairing.uri) view = { state: 'ready', uri: pairing.uri }
   return {
     view,
     /** Starts again at once, with the spinner: the user asked for this try. */

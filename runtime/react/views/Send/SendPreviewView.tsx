@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react'
 import { formatUnits } from 'viem'
-import { loadSend, truncateDecimals } from '../../../core/kernel.js'
+import { truncateDecimals } from '../../../core/kernel.js'
 import {
   useAdoptedSheet,
   useAppKitInstance,
@@ -9,14 +9,11 @@ import {
 } from '../../internal.js'
 import { formatUsd } from '../Account/format/formatUsd.js'
 import { selectActiveAccount } from '../Account/selectAccount.js'
-import { useLazyModule } from '../Account/useLazyModule.js'
 import { afterSend } from './afterSend.js'
+import { SendModulePending } from './SendModulePending.js'
 import { sendCss } from './sendCss.js'
-import { clearSendState, rememberReceiver, sendFlowOf, sendStateOf } from './sendState.js'
 import { sendStrings } from './sendStrings.js'
-
-const idleFlow = { status: 'idle', hash: undefined, error: undefined } as const
-const noop = () => () => undefined
+import { type SendModule, useSendModule } from './useSendModule.js'
 
 /**
  * The confirmation of a send: the amount and its value, the full recipient, the network, the fee
@@ -27,20 +24,25 @@ const noop = () => () => undefined
  * @example <SendPreviewView data={undefined} />
  */
 export function SendPreviewView() {
+  const { send, failed, retry } = useSendModule()
+  if (!send) return <SendModulePending failed={failed} retry={retry} />
+  return <SendConfirmation send={send} />
+}
+
+function SendConfirmation({ send }: { send: SendModule }) {
   const appKit = useAppKitInstance()
   const ui = useAppKitUi()
   const root = useRef<HTMLDivElement>(null)
   useAdoptedSheet(root, sendCss)
-  const store = sendStateOf(appKit)
-  const { preview } = useSyncExternalStore(store.subscribe, store.getState, store.getState)
-  const account = useAppKitSelector(selectActiveAccount)
-  const { module: send } = useLazyModule(loadSend)
-  const flow = send ? sendFlowOf(appKit, send) : undefined
-  const flowState = useSyncExternalStore(
-    flow ? flow.subscribe : noop,
-    () => flow?.getState() ?? idleFlow,
-    () => idleFlow,
+  const controller = send.sendControllerOf(appKit)
+  const { preview } = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    controller.getState,
   )
+  const { flow } = controller
+  const flowState = useSyncExternalStore(flow.subscribe, flow.getState, flow.getState)
+  const account = useAppKitSelector(selectActiveAccount)
   const text = sendStrings.preview
   if (!preview) {
     return (
@@ -50,8 +52,10 @@ export function SendPreviewView() {
     )
   }
   const { network, token } = preview
-  const changed =
-    account.address !== preview.from || account.network?.caipNetworkId !== network.caipNetworkId
+  const changed = send.isPreviewStale(preview, {
+    address: account.address,
+    caipNetworkId: account.network?.caipNetworkId,
+  })
   const native = network.nativeCurrency
   const feeAmount = truncateDecimals(formatUnits(preview.fee.fee, native.decimals), 6)
   // The native price is in the balances when the service knows it.
@@ -63,24 +67,15 @@ export function SendPreviewView() {
   const busy = flowState.status === 'sending'
 
   const submit = async () => {
-    if (!send || !flow || busy || changed) return
+    // Read now, not from this render: a second click before the next render finds it sending.
+    if (flow.getState().status === 'sending' || changed) return
     let hash: string
     try {
-      ;({ hash } = await flow.submit({
-        network,
-        from: preview.from,
-        token,
-        amount: preview.amount,
-        receiver: preview.receiver,
-        fee: preview.fee,
-      }))
+      ;({ hash } = await controller.submit())
     } catch {
       return // the flow's state says why; the view shows it
     }
-    rememberReceiver(appKit, preview.receiver)
     ui.snackbar.show(text.sentToast, 'success')
-    clearSendState(appKit)
-    flow.reset()
     if (network.chainNamespace === 'eip155') {
       appKit.stores.chains.setAccount(network.chainNamespace, { currentTab: 'Activity' })
     }
@@ -137,7 +132,7 @@ export function SendPreviewView() {
         className="ak-button"
         data-variant="accent"
         data-block=""
-        aria-disabled={busy || changed || !send ? true : undefined}
+        aria-disabled={busy || changed ? true : undefined}
         onClick={() => void submit()}
       >
         {busy ? text.confirm : text.send}

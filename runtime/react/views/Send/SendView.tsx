@@ -1,38 +1,40 @@
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { formatUnits } from 'viem'
-import { loadBlockchainApi, loadSend, truncateDecimals } from '../../../core/kernel.js'
+import { loadBlockchainApi, truncateDecimals } from '../../../core/kernel.js'
 import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { historyPagerOf } from '../Account/historyPagers.js'
 import { selectActiveAccount } from '../Account/selectAccount.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
 import { useTokenBalances } from '../Account/useTokenBalances.js'
-import { prepareSend } from './prepareSend.js'
+import { SendModulePending } from './SendModulePending.js'
 import { sendCss } from './sendCss.js'
-import { recentReceiversOf, sendStateOf, tokenKeyOf } from './sendState.js'
 import { sendStrings } from './sendStrings.js'
-import { sendTokensOf } from './sendTokensOf.js'
+import { type SendModule, useSendModule } from './useSendModule.js'
 
 type FieldError = { field: 'form' | 'amount' | 'receiver'; message: string }
 
 /**
  * Send: a token of the account, an amount (typed, or Max from a fresh balance minus the fee) and
  * a receiver (address or name). 'Review send' checks everything before any wallet prompt and
- * opens the confirmation; what was typed stays in the send state, so Back returns to it.
+ * opens the confirmation; what was typed stays in the kit's send controller, so Back returns to it.
  * @example <SendView data={undefined} />
  */
 export function SendView() {
+  const { send, failed, retry } = useSendModule()
+  if (!send) return <SendModulePending failed={failed} retry={retry} />
+  return <SendForm send={send} />
+}
+
+function SendForm({ send }: { send: SendModule }) {
   const appKit = useAppKitInstance()
   const root = useRef<HTMLFormElement>(null)
   useAdoptedSheet(root, sendCss)
   const id = useId()
   const account = useAppKitSelector(selectActiveAccount)
-  const store = sendStateOf(appKit)
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
-  const { module: send } = useLazyModule(loadSend)
+  const controller = send.sendControllerOf(appKit)
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
   const { module: api } = useLazyModule(loadBlockchainApi)
   const { address, network } = account
   const balances = useTokenBalances(address, network, account.tokenBalance)
-  const [checking, setChecking] = useState(false)
   const [error, setError] = useState<FieldError | undefined>(undefined)
   if (!address || !network) {
     return (
@@ -41,70 +43,34 @@ export function SendView() {
       </form>
     )
   }
-  const tokens = sendTokensOf(network, balances.tokens, account.balance)
-  const token = tokens.find((entry) => tokenKeyOf(entry) === state.tokenKey) ?? tokens[0]
+  const tokens = send.sendTokensOf(network, balances.tokens, account.balance)
+  const token = send.chosenToken(tokens, state.tokenKey)
+  const { checking } = state
   const errorOf = (field: FieldError['field']) =>
     error?.field === field ? error.message : undefined
 
-  const recentAddresses = () => {
+  /** Whom the account's history shows it dealt with, for the look-alike warning. */
+  const seenAddresses = () => {
     const history = api ? historyPagerOf(appKit, api, address, network).getState() : undefined
-    const seen = (history?.transactions ?? []).flatMap((tx) => [tx.sentTo, tx.sentFrom])
-    return [...recentReceiversOf(appKit), ...seen].filter(
-      (entry) => entry && entry.toLowerCase() !== address.toLowerCase(),
-    )
+    return (history?.transactions ?? []).flatMap((tx) => [tx.sentTo, tx.sentFrom])
   }
 
   const review = async (event: FormEvent) => {
     event.preventDefault()
-    if (!send || checking) return
-    setChecking(true)
+    if (checking) return
     setError(undefined)
-    try {
-      const result = await prepareSend(appKit, send, {
-        network,
-        from: address,
-        token,
-        amountText: state.amountText,
-        receiverText: state.receiverText,
-        recentAddresses: recentAddresses(),
-      })
-      if (!result.ok) {
-        setError(result)
-        return
-      }
-      store.setState({ preview: result.preview })
-      appKit.router.push({ view: 'SendPreview' })
-    } finally {
-      setChecking(false)
-    }
+    const from = address
+    const result = await controller.review({ network, from, token, seenAddresses: seenAddresses() })
+    if (!result) return // another check was running
+    if (!result.ok) setError(result)
+    else appKit.router.push({ view: 'SendPreview' })
   }
 
   const fillMax = async () => {
-    if (!send || !token || checking) return
-    setChecking(true)
+    if (!token || checking) return
     setError(undefined)
-    try {
-      const balance = await send.readFreshBalance(appKit, { network, address, token })
-      const checked = send.checkReceiver(network.chainNamespace, state.receiverText)
-      const fee = token.address
-        ? 0n
-        : (
-            await send.estimateSendFee(appKit, {
-              network,
-              from: address,
-              // The fee of a plain transfer barely depends on the receiver: estimate to self until one is typed.
-              to: checked.ok ? checked.address : address,
-              token,
-              amount: balance,
-            })
-          ).fee
-      const max = send.maxSendable(balance, fee, !token.address)
-      store.setState({ amountText: formatUnits(max, Number(token.quantity.decimals)) })
-    } catch {
-      setError({ field: 'amount', message: sendStrings.balanceUnknown })
-    } finally {
-      setChecking(false)
-    }
+    const result = await controller.fillMax({ network, from: address, token })
+    if (result && !result.ok) setError(result)
   }
 
   const amountError = errorOf('amount')
@@ -116,11 +82,11 @@ export function SendView() {
         <span className="ak-field-label">{sendStrings.token}</span>
         <select
           className="ak-input"
-          value={token ? tokenKeyOf(token) : ''}
-          onChange={(event) => store.setState({ tokenKey: event.target.value })}
+          value={token ? send.tokenKeyOf(token) : ''}
+          onChange={(event) => controller.edit({ tokenKey: event.target.value })}
         >
           {tokens.map((entry) => (
-            <option key={tokenKeyOf(entry)} value={tokenKeyOf(entry)}>
+            <option key={send.tokenKeyOf(entry)} value={send.tokenKeyOf(entry)}>
               {`${entry.symbol} (${entry.name})`}
             </option>
           ))}
@@ -140,14 +106,14 @@ export function SendView() {
             value={state.amountText}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${id}-balance${amountError ? ` ${id}-amount-error` : ''}`}
-            onChange={(event) => store.setState({ amountText: event.target.value })}
+            onChange={(event) => controller.edit({ amountText: event.target.value })}
           />
           <button
             type="button"
             className="ak-button"
             aria-label={sendStrings.maxLabel}
             onClick={() => void fillMax()}
-            disabled={!send || checking}
+            disabled={checking}
           >
             {sendStrings.max}
           </button>
@@ -177,7 +143,7 @@ export function SendView() {
           value={state.receiverText}
           aria-invalid={receiverError ? true : undefined}
           aria-describedby={receiverError ? `${id}-receiver-error` : undefined}
-          onChange={(event) => store.setState({ receiverText: event.target.value })}
+          onChange={(event) => controller.edit({ receiverText: event.target.value })}
         />
         {receiverError ? (
           <p id={`${id}-receiver-error`} className="ak-field-error">
@@ -191,7 +157,7 @@ export function SendView() {
         className="ak-button"
         data-variant="accent"
         data-block=""
-        disabled={!send || checking}
+        disabled={checking}
       >
         {checking ? sendStrings.checking : sendStrings.review}
       </button>

@@ -2,14 +2,12 @@ import {
   type AppKit,
   fetchBalance,
   loadBlockchainApi,
-  type loadSend,
+  type SendPreview,
 } from '../../../core/kernel.js'
 import type { AppKitUi } from '../../AppKitUiContext.js'
 import { historyPagerOf } from '../Account/historyPagers.js'
-import type { SendPreview } from './sendState.js'
 import { sendStrings } from './sendStrings.js'
-
-type SendModule = Awaited<ReturnType<typeof loadSend>>
+import type { SendModule } from './useSendModule.js'
 
 /**
  * What follows a send whose hash is known, while the user is already back on Account: the

@@ -10,17 +10,6 @@ export const sendStrings = {
   receiverPlaceholder: 'Address or name',
   review: 'Review send',
   checking: 'Checking...',
-  noTokens: 'Nothing to send on this network yet.',
-  /** SPEC section 5 and 8, word for word. */
-  required: 'An amount and receiver address are required',
-  tokenRequired: 'A token is required',
-  unsupportedChain: 'Unsupported chain',
-  overBalance: (balance: string, symbol: string) =>
-    `That is more than your balance of ${balance} ${symbol}.`,
-  overBalanceWithFee: (symbol: string) =>
-    `Not enough ${symbol} left for the network fee: lower the amount.`,
-  feeUnknown: 'The network fee could not be estimated. Check the amount and the address.',
-  balanceUnknown: 'Your balance could not be read just now. Try again.',
   preview: {
     sending: 'You send',
     to: 'To',

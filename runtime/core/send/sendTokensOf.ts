@@ -1,9 +1,10 @@
-import type { CaipNetwork } from '../../../../schema/index.js'
-import type { TokenBalance } from '../../../core/kernel.js'
+import type { CaipNetwork } from '../../../schema/index.js'
+import type { TokenBalance } from '../state/AccountState.js'
 
 /**
  * The tokens the form offers: the account's balances on this network, and always the native
  * currency (from the account's balance while the balances are not in), native first.
+ * @example const [native, ...tokens] = sendTokensOf(network, account.tokenBalance ?? [], account.balance)
  */
 export function sendTokensOf(
   network: CaipNetwork,
