@@ -38,6 +38,7 @@ const runtimeNames: Record<string, string[]> = {
     'disconnect',
     'eip155Adapter',
     'fetchBalance',
+    'isAppKitError',
     'loadWalletApi',
     'reconnect',
     'signIn',

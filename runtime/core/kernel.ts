@@ -50,6 +50,7 @@ export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 // The Solana adapter is its own entry, `appkit/solana`: re-exported here, its lazily loaded code
 // would be split into every app's first load. Its provider type is free to share.
 export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
+export { solanaWalletChain } from './adapters/solana/solanaWalletChain.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
@@ -83,6 +84,7 @@ export {
   pairingLifetimeMs,
 } from './connectors/walletConnect/pairingExpiry.js'
 export { pairingStatus } from './connectors/walletConnect/pairingStatus.js'
+export { sessionSolanaProvider } from './connectors/walletConnect/sessionSolanaProvider.js'
 export type {
   CreateWalletConnectConnectorParameters,
   WalletConnectConnector,
@@ -107,6 +109,8 @@ export {
 export { createAppKit } from './createAppKit.js'
 export { detectMobile } from './env/detectMobile.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
+export { type AppKitErrorCode, appKitErrorCodes } from './errors/errorCodes.js'
+export { isAppKitError } from './errors/isAppKitError.js'
 export {
   ProviderRpcError,
   type ProviderRpcErrorInfo,
@@ -168,6 +172,7 @@ export {
 export type { SendEventTransfer } from './send/SendEvents.js'
 export type { SendPreview } from './send/SendState.js'
 export { isSameAccount } from './siwx/isSameAccount.js'
+export { SiwxNotEnabledError } from './siwx/SiwxNotEnabledError.js'
 export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
 export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'
 export {

@@ -11,7 +11,7 @@ const offReasons: Record<EmailLoginOff, string> = {
 
 /** An email login asked of a kit that offers none (a stored login under an older config, say). */
 export class EmailLoginOffError extends BaseError {
-  override name = 'EmailLoginOffError'
+  override name = 'EmailLoginOffError' as const
   readonly reason: EmailLoginOff
   constructor(reason: EmailLoginOff) {
     super('Email login is off', { code: 'EMAIL_LOGIN_OFF', details: offReasons[reason] })

@@ -5,7 +5,7 @@ import { type AppKit, BaseError } from '../kernel.js'
 
 /** SPEC section 8: the page's origin is not one the embedded wallet may run under. */
 export class UnverifiedDomainError extends BaseError {
-  override name = 'UnverifiedDomainError'
+  override name = 'UnverifiedDomainError' as const
   constructor(origin: string, allowed: readonly string[]) {
     super('Invalid App Configuration', {
       code: 'UNVERIFIED_DOMAIN',

@@ -2,7 +2,7 @@ import { BaseError } from '../kernel.js'
 
 /** The secure frame did not report READY in time (SPEC sections 8 and 9: 20 s). */
 export class FrameLoadError extends BaseError {
-  override name = 'FrameLoadError'
+  override name = 'FrameLoadError' as const
   constructor(details: string) {
     super('Unable to load email login dependency', { code: 'IFRAME_LOAD_FAILED', details })
   }
@@ -10,7 +10,7 @@ export class FrameLoadError extends BaseError {
 
 /** One request to the frame went unanswered for its time-out; the others go on. */
 export class FrameRequestTimeoutError extends BaseError {
-  override name = 'FrameRequestTimeoutError'
+  override name = 'FrameRequestTimeoutError' as const
   constructor(request: string, timeoutMs: number) {
     super('Embedded Wallet Request Timed Out', {
       code: 'IFRAME_REQUEST_TIMEOUT',
@@ -21,7 +21,7 @@ export class FrameRequestTimeoutError extends BaseError {
 
 /** The request was aborted by the kit (the user closed the modal, say): 'Request was aborted'. */
 export class FrameRequestAbortedError extends BaseError {
-  override name = 'FrameRequestAbortedError'
+  override name = 'FrameRequestAbortedError' as const
   constructor(request: string) {
     super('Request was aborted', {
       code: 'IFRAME_REQUEST_ABORTED',
@@ -35,7 +35,7 @@ export class FrameRequestAbortedError extends BaseError {
  * EIP-1193 code the frame gave with it (4001 when the user rejected in its approval screen).
  */
 export class FrameRequestError extends BaseError {
-  override name = 'FrameRequestError'
+  override name = 'FrameRequestError' as const
   readonly rpcCode: number | undefined
   constructor(request: string, message: string, rpcCode?: number) {
     super(message, {
@@ -48,7 +48,7 @@ export class FrameRequestError extends BaseError {
 
 /** SPEC section 8: a stored email login the secure site no longer knows (its session ended). */
 export class SessionExpiredError extends BaseError {
-  override name = 'SessionExpiredError'
+  override name = 'SessionExpiredError' as const
   constructor() {
     super('Session Expired', {
       code: 'SESSION_EXPIRED',

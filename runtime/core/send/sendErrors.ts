@@ -6,7 +6,7 @@ import { BaseError, toBaseError, UserRejectedRequestError } from '../kernel.js'
  * @example if (error instanceof SendParametersError) showFormError(error.shortMessage)
  */
 export class SendParametersError extends BaseError {
-  override name = 'SendParametersError'
+  override name = 'SendParametersError' as const
   constructor(
     shortMessage: 'An amount and receiver address are required' | 'A token is required',
     details?: string,
@@ -20,7 +20,7 @@ export class SendParametersError extends BaseError {
  * @example new SendUnsupportedChainError('bip122:000000000019d6689c085ae165831e93')
  */
 export class SendUnsupportedChainError extends BaseError {
-  override name = 'SendUnsupportedChainError'
+  override name = 'SendUnsupportedChainError' as const
   constructor(caipNetworkId: string) {
     super('Unsupported chain', {
       code: 'SEND_UNSUPPORTED_CHAIN',
@@ -35,7 +35,7 @@ export class SendUnsupportedChainError extends BaseError {
  * @example if (error instanceof TransactionRejectedError) backToForm()
  */
 export class TransactionRejectedError extends BaseError {
-  override name = 'TransactionRejectedError'
+  override name = 'TransactionRejectedError' as const
   constructor(cause: UserRejectedRequestError) {
     super('Transaction rejected', { code: 'TRANSACTION_REJECTED', cause })
   }
@@ -47,7 +47,7 @@ export class TransactionRejectedError extends BaseError {
  * @example if (error instanceof SendConfirmationError) showPending(error.hash)
  */
 export class SendConfirmationError extends BaseError {
-  override name = 'SendConfirmationError'
+  override name = 'SendConfirmationError' as const
   readonly hash: string
   constructor(hash: string, cause?: unknown) {
     super('The transaction was sent, but its confirmation could not be read', {

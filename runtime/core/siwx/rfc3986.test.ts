@@ -72,18 +72,3 @@ describe('isRfc3986Uri', () => {
     expect(isRfc3986Uri(uri)).toBe(false)
   })
 })
-
-describe('base58', () => {
-  it.each([
-    [new Uint8Array([]), ''],
-    [new Uint8Array([0, 0, 1]), '112'],
-    [new Uint8Array([255, 255]), 'LUv'],
-  ])('encodes and decodes %s as %j', (bytes, text) => {
-    expect(encodeBase58(bytes)).toBe(text)
-    expect(decodeBase58(text)).toEqual(bytes)
-  })
-
-  it('refuses characters outside the alphabet (0, O, I, l)', () => {
-    for (const char of '0OIl+/') expect(decodeBase58(`abc${char}`)).toBeUndefined()
-  })
-})

@@ -3,7 +3,7 @@
 import { BaseError } from '../kernel.js'
 
 // Apart, so the public `signIn` / `signOut` of the first load carry only this one.
-export { SiwxNotEnabledError } from './SiwxNotEnabledError.js'
+export { SiwxNotEnabledError } from '../kernel.js'
 
 import type { SiwxVerifyFailure } from './verifySiwxMessage.js'
 
@@ -18,7 +18,7 @@ export const siwxMessages = {
 
 /** Sign-in needs a connected account on a network: there is none. */
 export class SiwxNotConnectedError extends BaseError {
-  override name = 'SiwxNotConnectedError'
+  override name = 'SiwxNotConnectedError' as const
   constructor(shortMessage: typeof siwxMessages.noAddress | typeof siwxMessages.noNetwork) {
     super(shortMessage, {
       code: 'SIWX_NOT_CONNECTED',
@@ -29,7 +29,7 @@ export class SiwxNotConnectedError extends BaseError {
 
 /** Looking for a session failed at connection (SPEC section 4): the wallet is disconnected. */
 export class SiwxInitializationError extends BaseError {
-  override name = 'SiwxInitializationError'
+  override name = 'SiwxInitializationError' as const
   constructor(cause: unknown) {
     super(siwxMessages.initialization, { code: 'SIWX_INITIALIZATION_FAILED', cause })
   }
@@ -37,7 +37,7 @@ export class SiwxInitializationError extends BaseError {
 
 /** The wallet did not sign the message: declined by the user, or it could not. */
 export class SiwxSignatureDeclinedError extends BaseError {
-  override name = 'SiwxSignatureDeclinedError'
+  override name = 'SiwxSignatureDeclinedError' as const
   constructor(cause: unknown, options: { smartAccount: boolean }) {
     super(options.smartAccount ? siwxMessages.declinedSmartAccount : siwxMessages.declined, {
       code: 'SIWX_SIGNATURE_DECLINED',
@@ -63,7 +63,7 @@ const refusals: Record<SiwxVerifyFailure | 'server-refused', string> = {
 
 /** The signed message did not verify: nothing is kept. `reason` says why. */
 export class SiwxVerifyError extends BaseError {
-  override name = 'SiwxVerifyError'
+  override name = 'SiwxVerifyError' as const
   readonly reason: string
   constructor(reason: string, detail?: string) {
     const known = (refusals as Record<string, string | undefined>)[reason]
@@ -77,7 +77,7 @@ export class SiwxVerifyError extends BaseError {
 
 /** The app's sign-in endpoint is down, slow, or answered something else than its protocol. */
 export class SiwxServerError extends BaseError {
-  override name = 'SiwxServerError'
+  override name = 'SiwxServerError' as const
   constructor(details: string, cause?: unknown) {
     super('The sign-in server did not answer', {
       code: 'SIWX_SERVER_UNAVAILABLE',

@@ -1,10 +1,14 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { Connector } from '../../connectors/Connector.js'
-import { BaseError, sanitizeWalletIcon, sanitizeWalletName } from '../../kernel.js'
+import {
+  BaseError,
+  sanitizeWalletIcon,
+  sanitizeWalletName,
+  solanaWalletChain,
+} from '../../kernel.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 import { readStandardAccounts } from './readStandardAccounts.js'
-import { solanaWalletChain } from './solanaWalletChain.js'
 import { readStandardFeatures } from './standardFeatures.js'
 import { toWalletRejection } from './toWalletRejection.js'
 

@@ -1,7 +1,5 @@
-import {
-  solanaMethods,
-  walletConnectEvents,
-} from '../../connectors/walletConnect/walletConnectNamespaces.js'
+// Through the kernel, as the engine's other entries reach it: one shared first-load file.
+import { solanaMethods, walletConnectEvents } from '../../kernel.js'
 import type { ChainAdapter } from '../ChainAdapter.js'
 import { createLazyDiscovery } from '../createLazyDiscovery.js'
 import { isSolanaAddress } from './isSolanaAddress.js'

@@ -1,8 +1,10 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
+// Through the kernel: this lazy module importing the first-load module by its path would split
+// it into a first-load file of its own.
+import { sessionSolanaProvider } from '../../kernel.js'
 import type { Connector, WalletProvider } from '../Connector.js'
 import type { LazyProvider } from './createLazyProvider.js'
 import type { SessionAccountMethods } from './sessionAccountMethods.js'
-import { sessionSolanaProvider } from './sessionSolanaProvider.js'
 
 export interface SessionSideContext {
   /** The WalletConnect connector of the primary namespace, whose session this is. */

@@ -24,6 +24,9 @@ import type {
   WalletConnectCacao,
   WalletConnectProvider,
 } from './WalletConnectProvider.js'
+// Static: the method lists are first-load already (the adapters name them), so a dynamic import
+// would only split this module into a first-load file of its own.
+import { buildNamespaces } from './walletConnectNamespaces.js'
 
 /** A pairing with the provider it runs on. */
 type KeptPairing = PairingAttempt & { provider: WalletConnectProvider }
@@ -183,9 +186,8 @@ export function createWalletConnectConnector(
     hooks: { cancelled(): boolean; onUri?: () => void },
   ): Promise<KeptPairing> {
     // Pairing code rides with the SDK: no page pays for it before someone pairs.
-    const [{ runPairingAttempt }, { buildNamespaces }, { ensureGlobalBuffer }] = await Promise.all([
+    const [{ runPairingAttempt }, { ensureGlobalBuffer }] = await Promise.all([
       import('./runPairingAttempt.js'),
-      import('./walletConnectNamespaces.js'),
       import('./ensureGlobalBuffer.js'),
     ])
     if (authenticate) await ensureGlobalBuffer()

@@ -1,5 +1,4 @@
-import { BaseError } from '../../errors/BaseError.js'
-import { retryableImport } from '../../lazy/retryableImport.js'
+import { BaseError, retryableImport } from '../../kernel.js'
 
 const importBuffer = retryableImport(() => import('buffer'))
 

@@ -1,4 +1,4 @@
-import { BaseError } from '../../errors/BaseError.js'
+import { BaseError } from '../../kernel.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 
 /** Waits between background pairings after the relay failed: SPEC section 9's 1, 3, 5, then every 10 s. */
