@@ -5,12 +5,23 @@ import { fileURLToPath } from 'node:url'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
-/** The package's own dependencies, read from its manifest so a new one cannot be forgotten. */
-export function packageDependencies(): string[] {
+/**
+ * What a project that installed the package has in node_modules beside it: the package's own
+ * dependencies (read from its manifest, so a new one cannot be forgotten), the transitive ones
+ * the CLI and esbuild resolve from the project, and React, which the app installs.
+ */
+function installedBeside(): string[] {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>
   }
-  return Object.keys(manifest.dependencies)
+  return [
+    ...Object.keys(manifest.dependencies),
+    '@noble/hashes',
+    '@foundry-rs/anvil',
+    '@foundry-rs/anvil-linux-amd64',
+    'react',
+    'react-dom',
+  ]
 }
 
 // The JavaScript is rebuilt from every source folder before the run when stale (test/globalSetup.ts,
@@ -24,11 +35,15 @@ function freshBuild(): void {
 
 /**
  * Packs this package (`npm pack`) and unpacks it into `project`'s node_modules/appkit as npm
- * installs it (files, not a link); `borrowed` packages come from this checkout's node_modules as
- * links, so nothing is fetched. Returns the path of the installed `appkit` bin.
- * @example const bin = installPackedPackage(dir, [...packageDependencies(), 'react', 'react-dom'])
+ * installs it (files, not a link). Its dependencies, React and the project's `alsoInstalled`
+ * packages come from this checkout's node_modules as links, so nothing is fetched. Returns the
+ * path of the installed `appkit` bin.
+ * @example const bin = installPackedPackage(dir, ['typescript'])
  */
-export function installPackedPackage(project: string, borrowed: readonly string[]): string {
+export function installPackedPackage(
+  project: string,
+  alsoInstalled: readonly string[] = [],
+): string {
   freshBuild()
   const packed = execFileSync(
     'npm',
@@ -39,7 +54,7 @@ export function installPackedPackage(project: string, borrowed: readonly string[
   const installed = join(project, 'node_modules/appkit')
   mkdirSync(installed, { recursive: true })
   execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'])
-  for (const name of borrowed) {
+  for (const name of [...installedBeside(), ...alsoInstalled]) {
     const link = join(project, 'node_modules', name)
     if (existsSync(link)) continue
     mkdirSync(dirname(link), { recursive: true })

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
-import { installPackedPackage, packageDependencies } from './packedPackage.js'
+import { installPackedPackage } from './packedPackage.js'
 
 // A dapp's own Playwright test, outside this repository: the packed package is unpacked into the
 // project's node_modules as npm installs it (not linked); its dependencies and the app's come
@@ -22,20 +22,8 @@ afterAll(() => {
   if (!process.env.KEEP_SCRATCH) rmSync(scratch, { recursive: true, force: true })
 })
 
-// Every dependency of the package (read from its manifest, so a new one cannot be forgotten),
-// a transitive one esbuild resolves from the app, and what the app itself installs.
-const borrowed = [
-  ...packageDependencies(),
-  '@noble/hashes',
-  '@foundry-rs/anvil',
-  '@foundry-rs/anvil-linux-amd64',
-  'react',
-  'react-dom',
-  'playwright',
-  'typescript',
-  '@types/react',
-  '@types/react-dom',
-]
+// What the app itself installs besides the kit and React.
+const appPackages = ['playwright', 'typescript', '@types/react', '@types/react-dom']
 
 /**
  * The code block that follows the `scratch-test` marker in docs/testing.md, without the list
@@ -207,7 +195,7 @@ describe('a dapp project testing itself with appkit/testing (packed package, off
       mkdirSync(dirname(join(scratch, path)), { recursive: true })
       writeFileSync(join(scratch, path), text)
     }
-    installPackedPackage(scratch, borrowed)
+    installPackedPackage(scratch, appPackages)
     // The app is generated and built here, so each test below can also run alone (`-t`).
     generate = run(process.execPath, ['node_modules/appkit/bin/appkit.js', 'generate'])
     types = run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'])

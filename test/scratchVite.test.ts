@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../scripts/chromium.mjs'
-import { installPackedPackage, packageDependencies } from './packedPackage.js'
+import { installPackedPackage } from './packedPackage.js'
 import { type LongRunningCli, startCli } from './startCli.js'
 import { configText, type TempProject, tempProject } from './tempProject.js'
 
@@ -26,14 +26,7 @@ beforeAll(async () => {
   project = tempProject()
   cpSync(template, project.dir, { recursive: true })
   project.write('appkit.config.ts', configText())
-  const bin = installPackedPackage(project.dir, [
-    ...packageDependencies(),
-    '@noble/hashes',
-    '@foundry-rs/anvil',
-    '@foundry-rs/anvil-linux-amd64',
-    'react',
-    'react-dom',
-  ])
+  const bin = installPackedPackage(project.dir)
   dev = startCli(['dev', '--no-open'], { cwd: project.dir, bin })
   appUrl = (await dev.waitFor(/App: (http:\/\/127\.0\.0\.1:\d+\/)/, 120_000))[1] ?? ''
   await dev.waitFor(/Press Ctrl-C to stop\./, 60_000)

@@ -1,29 +1,7 @@
-import { readFileSync } from 'node:fs'
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import { solanaDevAccounts } from '../sandbox/solana/solanaDevAccounts.js'
 import * as testing from './index.js'
-
-describe('appkit/testing public surface', () => {
-  it('exports exactly these runtime names (a change here is deliberate)', () => {
-    expect(Object.keys(testing).sort()).toEqual([
-      'AnvilNotFoundError',
-      'approvePrompt',
-      'rejectPrompt',
-      'sandboxChainIds',
-      'sandboxFixtures',
-      'sandboxWallet',
-      'signedByWallet',
-      'startSandbox',
-      'switchAccount',
-    ])
-  })
-
-  it('re-exports names one by one', () => {
-    const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8')
-    expect(source).not.toMatch(/export\s+\*/)
-  })
-})
 
 describe('startSandbox', () => {
   it('starts on ports chosen at run time, and stop() may be called twice', async () => {
