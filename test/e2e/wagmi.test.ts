@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import {
+  chainBalances,
+  chooseNetwork,
+  openExample,
+  setupE2eSession,
+  uncaughtErrors,
+} from './exampleSession.js'
 
 // The example's wagmi variant (wagmi.html) in Chromium: the kit's modal connects, and wagmi's own
 // hooks (useConnection, useBalance, useWriteContract, useSwitchChain, useDisconnect) see and use
@@ -44,7 +50,7 @@ async function susdOf(address: `0x${string}`): Promise<bigint> {
 }
 
 describe('appkit/wagmi in Chromium', () => {
-  it('wagmi sees the modal connection: account, balance, and a mint mined on the local chain', async () => {
+  it('wagmi sees the modal connection: account, balance, and a mint mined on the local chain, which the Balances panel shows', async () => {
     const page = await openWagmiVariant()
     expect(await text(page, 'wagmi-status')).toBe('disconnected')
     await connectThroughModal(page)
@@ -63,6 +69,10 @@ describe('appkit/wagmi in Chromium', () => {
     await expect
       .poll(() => text(page, 'wagmi-susd'), bound)
       .toBe(`${Number((before + 10_000_000n) / 1_000_000n)} SUSD`)
+    // The page's Balances panel (the kit's Blockchain API) reads again once the mint is mined.
+    await expect
+      .poll(() => page.getByTestId('balance-SUSD').textContent(), bound)
+      .toBe(`${(await chainBalances(e2e.session)).SUSD} SUSD`)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })

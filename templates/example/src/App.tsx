@@ -81,10 +81,19 @@ export function App() {
 /**
  * The example's page inside a kit provider: the kit's buttons in the header, then its parts, each
  * behind its own boundary, and `children` as further parts (the wagmi variant adds its panel).
+ * A function as `children` gets `onSent`, to say the part sent a transaction: the balances are
+ * read again.
  */
-export function ExamplePage({ title, children }: { title: string; children?: ReactNode }) {
+export function ExamplePage({
+  title,
+  children,
+}: {
+  title: string
+  children?: ReactNode | ((page: { onSent(): void }) => ReactNode)
+}) {
   // The page's own sends, so the balances are read again after one (the modal's are heard there).
   const [sends, setSends] = useState(0)
+  const onSent = () => setSends((count) => count + 1)
   return (
     <>
       <header className="bar">
@@ -103,12 +112,12 @@ export function ExamplePage({ title, children }: { title: string; children?: Rea
           <TokenBalances ownSends={sends} />
         </PartBoundary>
         <PartBoundary name="Wallet actions">
-          <WalletActions onSent={() => setSends((count) => count + 1)} />
+          <WalletActions onSent={onSent} />
         </PartBoundary>
         <PartBoundary name="Sign in">
           <SignIn />
         </PartBoundary>
-        {children}
+        {typeof children === 'function' ? children({ onSent }) : children}
       </main>
     </>
   )

@@ -15,9 +15,11 @@ export function WagmiApp() {
     <AppKitWagmiProvider>
       <QueryClientProvider client={queryClient}>
         <ExamplePage title="appkit example with wagmi">
-          <PartBoundary name="wagmi">
-            <WagmiPanel />
-          </PartBoundary>
+          {({ onSent }) => (
+            <PartBoundary name="wagmi">
+              <WagmiPanel onMined={onSent} />
+            </PartBoundary>
+          )}
         </ExamplePage>
       </QueryClientProvider>
     </AppKitWagmiProvider>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { type Address, erc20Abi, formatUnits, isAddress, parseAbi, parseUnits } from 'viem'
 import {
   useBalance,
@@ -19,8 +19,11 @@ const token = ((): Address => {
 const mintAbi = parseAbi(['function mint(address to, uint256 value)'])
 const mintAmount = parseUnits('10', 6)
 
-/** wagmi's own hooks on the connection the kit's modal made: balance, mint, switch, disconnect. */
-export function WagmiPanel() {
+/**
+ * wagmi's own hooks on the connection the kit's modal made: balance, mint, switch, disconnect.
+ * `onMined` is told once per mined mint, so the page's other parts can read their balances again.
+ */
+export function WagmiPanel({ onMined }: { onMined?: () => void }) {
   const { address, status, chainId } = useConnection()
   const { chains, mutate: switchChain } = useSwitchChain()
   const { mutate: disconnect } = useDisconnect()
@@ -36,9 +39,15 @@ export function WagmiPanel() {
   const receipt = useWaitForTransactionReceipt({ hash: write.data })
   const mined = receipt.isSuccess
   const { refetch: refetchSusd } = susd
+  // Latest callback, without re-running the effect: each mined transaction is told once.
+  const minedListener = useRef(onMined)
+  minedListener.current = onMined
+  const minedHash = mined ? receipt.data.transactionHash : undefined
   useEffect(() => {
-    if (mined) void refetchSusd()
-  }, [mined, refetchSusd])
+    if (!minedHash) return
+    void refetchSusd()
+    minedListener.current?.()
+  }, [minedHash, refetchSusd])
 
   return (
     <section className="wagmi" aria-label="wagmi">
