@@ -51,18 +51,3 @@ export function createRequestCache<T>(times: RequestCacheTimes): RequestCache<T>
     },
   }
 }
-
-/**
- * One cache per kit (two kits never share answers, and a dropped kit takes its cache with it).
- * @example const cacheOf = perKit(() => createRequestCache({ okMs: 30_000, failedMs: 30_000 }))
- */
-export function perKit<K extends object, V>(create: () => V): (owner: K) => V {
-  const caches = new WeakMap<K, V>()
-  return (owner) => {
-    const found = caches.get(owner)
-    if (found) return found
-    const created = create()
-    caches.set(owner, created)
-    return created
-  }
-}

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { createRequestCache, perKit } from './createRequestCache.js'
+import { defineOwned } from '../kernel.js'
+import { createRequestCache } from './createRequestCache.js'
 import {
   type BlockchainApiOptions,
   fetchBlockchainApi,
@@ -25,8 +26,9 @@ export const identityCacheMs = 5 * 60_000
 /** How long a failed lookup is not repeated. */
 export const identityRetryMs = 30_000
 
-const cacheOf = perKit<AppKit, ReturnType<typeof createRequestCache<AccountIdentity>>>(() =>
-  createRequestCache({ okMs: identityCacheMs, failedMs: identityRetryMs }),
+/** The kit's identity answers: two kits never share them, and a destroyed kit drops them. */
+const identityCache = defineOwned('identity cache', () =>
+  createRequestCache<AccountIdentity>({ okMs: identityCacheMs, failedMs: identityRetryMs }),
 )
 
 async function request(
@@ -71,7 +73,9 @@ export async function getIdentity(
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
   const key = address.toLowerCase()
   try {
-    const identity = await cacheOf(appKit).get(key, () => request(appKit, address, options))
+    const identity = await appKit.owned
+      .get(identityCache)
+      .get(key, () => request(appKit, address, options))
     return { ...identity }
   } catch {
     return undefined

@@ -1,9 +1,9 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { BaseError } from '../kernel.js'
+import { BaseError, defineOwned } from '../kernel.js'
 import type { TokenBalance } from '../state/AccountState.js'
 import { refusal, sameAddress } from './checkNetwork.js'
-import { createRequestCache, perKit } from './createRequestCache.js'
+import { createRequestCache } from './createRequestCache.js'
 import {
   type BlockchainApiOptions,
   fetchBlockchainApi,
@@ -27,8 +27,9 @@ export const tokenBalanceCacheMs = 30_000
 // A wallet with more tokens than this on one chain is not shown more; the rest is dust or spam.
 const maxEntries = 1000
 
-const cacheOf = perKit<AppKit, ReturnType<typeof createRequestCache<TokenBalance[]>>>(() =>
-  createRequestCache({ okMs: tokenBalanceCacheMs, failedMs: tokenBalanceCacheMs }),
+/** The kit's balance answers: two kits never share them, and a destroyed kit drops them. */
+const tokenBalanceCache = defineOwned('token balance cache', () =>
+  createRequestCache<TokenBalance[]>({ okMs: tokenBalanceCacheMs, failedMs: tokenBalanceCacheMs }),
 )
 
 function unavailable(parameters: { details?: string; cause?: unknown }): BaseError {
@@ -86,9 +87,11 @@ export async function getTokenBalances(
   if (refused) throw unavailable({ details: refused })
   const namespace = caipNetwork.chainNamespace
   const key = `${caipNetwork.caipNetworkId}|${namespace === 'eip155' ? address.toLowerCase() : address}`
-  const tokens = await cacheOf(appKit).get(key, () => request(appKit, parameters, options), {
-    force: parameters.forceUpdate,
-  })
+  const tokens = await appKit.owned
+    .get(tokenBalanceCache)
+    .get(key, () => request(appKit, parameters, options), {
+      force: parameters.forceUpdate,
+    })
   // The user may have switched account or network while the service answered.
   const chains = appKit.stores.chains
   const account = chains.getAccount(namespace)
