@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from './decodeBase58.js'
 import { isRfc3986Uri, isSiwxDomain } from './rfc3986.js'
 
 describe('isSiwxDomain', () => {
