@@ -45,6 +45,13 @@ export const bannerLine = {
 /** The line of the banner that records which config a file came from. */
 export const hashLinePrefix = '// appkit-config-hash: '
 
+/**
+ * Marks the generated module as client code for React Server Components (Next.js App Router):
+ * a server layout or page may then render its provider and buttons, which run in the browser.
+ * Bundlers without server components ignore it.
+ */
+export const clientDirective = "'use client'"
+
 /** What comes right before the config literal. */
 export const configLinePrefix = 'export const appKitConfig: NormalizedConfig<AppKitNetworkId> = '
 
@@ -64,6 +71,7 @@ export function renderGeneratedModule({ config, source, hash }: GeneratedModuleI
   const solana = config.networks.some((network) => network.chainNamespace === 'solana')
   return `${bannerLine.prefix}${tsComment(source)}${bannerLine.suffix}
 ${hashLinePrefix}${tsComment(hash)}
+${clientDirective}
 ${solana ? "import { eip155Adapter } from 'appkit'\nimport { solanaAdapter } from 'appkit/solana'\n" : ''}import type { NormalizedConfig } from 'appkit/config'
 import { createAppKitReact } from 'appkit/react'
 
@@ -98,6 +106,7 @@ export function renderWagmiModule({
   generatedModule: string
 }): string {
   return `${bannerLine.prefix}${tsComment(source)} (this project has wagmi installed)${bannerLine.suffix}
+${clientDirective}
 import { createAppKitWagmi } from 'appkit/wagmi'
 import { AppKitProvider, appKitConfig } from ${tsLiteral(generatedModule)}
 
