@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { notYetAvailableOptions } from '../schema/index.js'
 import { runCli } from '../test/runCli.js'
@@ -105,5 +106,58 @@ describe('appkit validate and options that cannot work as set', () => {
     expect(result.warnings).toEqual([
       { path: 'defaultAccountTypes', message: expect.stringContaining('not yet available') },
     ])
+  })
+})
+
+describe('appkit validate on a config written for Reown AppKit', () => {
+  const reownStyle = configText(
+    [
+      "  themeMode: 'light',",
+      "  themeVariables: { '--w3m-accent': '#00bb7f' },",
+      '  features: { analytics: true },',
+      "  allWallets: 'HIDE',",
+      "  featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],",
+      "  chainImages: { 1: 'https://images.example/eth.png' },",
+      "  services: { secureSite: 'https://secure.example' },",
+      '',
+    ].join('\n'),
+  )
+  const expectedLines = [
+    '! themeMode: is not a top-level option; it belongs at theme.themeMode',
+    '! themeVariables: is not a top-level option; it belongs at theme.themeVariables; its keys are accent, fontFamily, fontSizeBase, radiusBase, zIndex and qrColor, not --w3m-* variables',
+    '! allWallets: is not a top-level option; it belongs at wallets.allWallets',
+    "! featuredWalletIds: is Reown AppKit's name for wallets.featured",
+    "! chainImages: is Reown AppKit's option, not supported here: built-in networks take their images from the Wallet API; a custom network object sets assets.imageUrl",
+  ]
+
+  it('prints one line per key with where it belongs, and still warns of options not yet available', async () => {
+    project = tempProject({ 'appkit.config.ts': reownStyle })
+    const result = await runCli(['validate'], { cwd: project.dir })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('appkit.config.ts: 5 problems')
+    const lines = result.stdout.split('\n').filter((line) => line.startsWith('! '))
+    expect(lines).toEqual([
+      ...expectedLines,
+      expect.stringMatching(/^! features\.analytics: is not yet available/),
+    ])
+  })
+
+  it('gives the same lines in --json, as unknown_key issues', async () => {
+    project = tempProject({ 'appkit.config.ts': reownStyle })
+    const result = await runCli(['validate', '--json'], { cwd: project.dir })
+    const report = JSON.parse(result.stdout) as {
+      issues: { path: string; message: string; code: string }[]
+    }
+    expect(report.issues.map((issue) => `! ${issue.path}: ${issue.message}`)).toEqual(expectedLines)
+    expect(new Set(report.issues.map((issue) => issue.code))).toEqual(new Set(['unknown_key']))
+  })
+
+  it('gives appkit generate the same lines, and writes nothing', async () => {
+    project = tempProject({ 'appkit.config.ts': reownStyle })
+    const result = await runCli(['generate'], { cwd: project.dir })
+    expect(result.code).not.toBe(0)
+    const output = `${result.stdout}\n${result.stderr}`
+    for (const line of expectedLines) expect(output).toContain(line)
+    expect(existsSync(project.path('src/appkit.generated.tsx'))).toBe(false)
   })
 })

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { builtinNetworkIds } from './configSchema.js'
 import { didYouMean } from './didYouMean.js'
-import { keysAt } from './keysAt.js'
+import { networkObjectId } from './reownAppKitOptions.js'
+import { unknownKeyMessage } from './unknownKeyMessage.js'
 
 /** One problem in a config, located by its path. */
 export interface ConfigIssue {
@@ -71,12 +72,20 @@ function pickUnionBranch(issue: z.core.$ZodIssueInvalidUnion): z.core.$ZodIssue[
   return shaped[0] ?? issue.errors[0] ?? []
 }
 
-function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
+// Reown AppKit takes network objects (`defaultNetwork: mainnet`) where we take an id.
+function networkIdHint(path: readonly PathSegment[], value: unknown): string {
+  const id = path.length === 1 && path[0] === 'defaultNetwork' ? networkObjectId(value) : undefined
+  return id
+    ? `; write its id, "${id}" (Reown AppKit takes a network object here, appkit an id)`
+    : ''
+}
+
+function messageFor(issue: z.core.$ZodIssue, value: unknown, path: readonly PathSegment[]): string {
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined
         ? 'is required'
-        : `must be ${withArticle(issue.expected === 'array' ? 'list' : issue.expected)} (got ${typeName(value)} ${describe(value)})`
+        : `must be ${withArticle(issue.expected === 'array' ? 'list' : issue.expected)} (got ${typeName(value)} ${describe(value)})${networkIdHint(path, value)}`
     case 'invalid_value': {
       const hint =
         typeof value === 'string' ? didYouMean(value, issue.values.map(String)) : undefined
@@ -95,7 +104,7 @@ function messageFor(issue: z.core.$ZodIssue, value: unknown): string {
 
 /**
  * Turns zod's issues for `input` into one readable line each, with the path of the problem,
- * what was received, and a "did you mean" for near names.
+ * what was received, and for an unknown key where it belongs (or a near name).
  */
 export function formatIssues(
   issues: readonly z.core.$ZodIssue[],
@@ -121,12 +130,10 @@ export function formatIssues(
       continue
     }
     if (issue.code === 'unrecognized_keys') {
-      const known = keysAt(schema, path, input)
       for (const key of issue.keys) {
-        const hint = didYouMean(key, known)
         result.push({
           path: formatPath([...path, key]),
-          message: `is not a known option${hint ? `; did you mean "${hint}"?` : ''}`,
+          message: unknownKeyMessage(schema, path, key, input),
           code: 'unknown_key',
         })
       }
@@ -134,7 +141,7 @@ export function formatIssues(
     }
     result.push({
       path: formatPath(path),
-      message: messageFor(issue, valueAt(input, path)),
+      message: messageFor(issue, valueAt(input, path), path),
       code: issue.code,
     })
   }

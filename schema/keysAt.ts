@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 
-type AnySchema = z.core.$ZodType
+export type AnySchema = z.core.$ZodType
 
-// Steps through wrappers (optional, default, pipe, ...) to the schema that does the work.
-function unwrap(schema: AnySchema): AnySchema {
+/** Steps through wrappers (optional, default, pipe, ...) to the schema that does the work. */
+export function unwrap(schema: AnySchema): AnySchema {
   let current = schema
   for (let depth = 0; depth < 10; depth++) {
     const def = current._zod.def as { innerType?: AnySchema; in?: AnySchema; type: string }
@@ -12,6 +12,19 @@ function unwrap(schema: AnySchema): AnySchema {
     else break
   }
   return current
+}
+
+/**
+ * The options of an object schema, or of a union's object option (the one whose keys an input
+ * can be misspelling); `undefined` for anything else.
+ */
+export function objectShape(schema: AnySchema): Record<string, AnySchema> | undefined {
+  let target = unwrap(schema)
+  if (target._zod.def.type === 'union') {
+    const options = (target._zod.def as unknown as { options: AnySchema[] }).options
+    target = unwrap(options.find((option) => unwrap(option)._zod.def.type === 'object') ?? target)
+  }
+  return (target._zod.def as { shape?: Record<string, AnySchema> }).shape
 }
 
 function child(schema: AnySchema, segment: PropertyKey, value: unknown): AnySchema | undefined {
@@ -48,12 +61,6 @@ export function keysAt(schema: AnySchema, path: readonly PropertyKey[], input: u
         ? (value as Record<PropertyKey, unknown>)[segment]
         : undefined
   }
-  if (!current) return []
-  let target = unwrap(current)
-  if (target._zod.def.type === 'union') {
-    const options = (target._zod.def as unknown as { options: AnySchema[] }).options
-    target = unwrap(options.find((option) => unwrap(option)._zod.def.type === 'object') ?? target)
-  }
-  const shape = (target._zod.def as { shape?: Record<string, AnySchema> }).shape
+  const shape = current ? objectShape(current) : undefined
   return shape ? Object.keys(shape) : []
 }

@@ -227,6 +227,34 @@ describe('validateConfig', () => {
     ])
   })
 
+  it('says where an option of that name lives, from the top level or from another object', () => {
+    expect(
+      problems({
+        ...valid,
+        themeMode: 'light',
+        features: { themeMode: 'light' },
+        theme: { accent: '#00f' },
+      }),
+    ).toEqual([
+      'features.themeMode: is not an option of features; it belongs at theme.themeMode',
+      'theme.accent: is not an option of theme; it belongs at theme.themeVariables.accent',
+      'themeMode: is not a top-level option; it belongs at theme.themeMode',
+    ])
+  })
+
+  it('names every place a name lives, and says which of them are not yet available', () => {
+    expect(problems({ ...valid, analytics: false, enabled: true })).toEqual([
+      'analytics: is not a top-level option; it belongs at features.analytics (not yet available) or services.analytics (not yet available)',
+      'enabled: is not a top-level option; it belongs at siwx.enabled or siweConfig.enabled',
+    ])
+  })
+
+  it('points nowhere else from inside a list entry: a network is not where theme options go', () => {
+    expect(problems({ ...valid, networks: [{ ...localNetwork, themeMode: 'dark' }] })).toEqual([
+      'networks[0].themeMode: is not a known option',
+    ])
+  })
+
   it('suggests a built-in network for a misspelled alias', () => {
     expect(problems({ ...valid, networks: ['bsae'] })[0]).toContain('did you mean "base"?')
   })
@@ -277,5 +305,86 @@ describe('services.secureSite', () => {
     expect(messageOf(`${origin}/`)).toEqual([
       expect.stringMatching(/^services\.secureSite: must be another site than the app/),
     ])
+  })
+})
+
+describe('a config written for Reown AppKit', () => {
+  const reownStyle = {
+    projectId: '0123456789abcdef0123456789abcdef',
+    adapters: [{ id: 'wagmi' }],
+    networks: ['mainnet', 'base'],
+    metadata: {
+      name: 'Dapp',
+      description: 'A dapp',
+      url: 'https://dapp.example',
+      icons: ['https://dapp.example/icon.png'],
+    },
+    defaultNetwork: {
+      id: 8453,
+      name: 'Base',
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:8453',
+    },
+    themeMode: 'light',
+    themeVariables: { '--w3m-accent': '#00bb7f', '--w3m-z-index': 1000 },
+    features: { analytics: true, history: false, emailShowWallets: false },
+    allWallets: 'HIDE',
+    featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],
+    excludeWalletIds: ['fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa'],
+    enableWallets: true,
+    customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example.com' }] },
+    chainImages: { 1: 'https://images.example/eth.png' },
+    enableCoinbase: true,
+    debug: false,
+  }
+
+  it('gives one line per key, with the path where it belongs or why it has no equivalent', () => {
+    expect(problems(reownStyle)).toEqual([
+      'defaultNetwork: must be a string (got object {"id":8453,"name":"Base","chainNamespace":"eip155","caipNetworkId":"eip155:84...); write its id, "eip155:8453" (Reown AppKit takes a network object here, appkit an id)',
+      "features.history: is Reown AppKit's name for features.activity",
+      "features.emailShowWallets: is Reown AppKit's name for features.collapseWallets (not yet available); inverted: emailShowWallets: false is collapseWallets: true",
+      "adapters: is Reown AppKit's option, not supported here: the generated module adds the chain adapter of each namespace in networks (docs/adapters.md); without it, pass createAppKit(config, { adapters })",
+      'themeMode: is not a top-level option; it belongs at theme.themeMode',
+      'themeVariables: is not a top-level option; it belongs at theme.themeVariables; its keys are accent, fontFamily, fontSizeBase, radiusBase, zIndex and qrColor, not --w3m-* variables',
+      'allWallets: is not a top-level option; it belongs at wallets.allWallets',
+      "featuredWalletIds: is Reown AppKit's name for wallets.featured",
+      "excludeWalletIds: is Reown AppKit's name for wallets.exclude",
+      "enableWallets: is Reown AppKit's name for wallets.enableInjected, wallets.enableEIP6963 and wallets.enableWalletConnect; false for all three turns wallets off",
+      "customRpcUrls: is Reown AppKit's name for rpcUrls; it lists URLs per network id, without transport config",
+      "chainImages: is Reown AppKit's option, not supported here: built-in networks take their images from the Wallet API; a custom network object sets assets.imageUrl",
+      "enableCoinbase: is Reown AppKit's option, not supported here: there is no Coinbase SDK connector: Coinbase Wallet connects like other wallets, over EIP-6963 or WalletConnect",
+      "debug: is Reown AppKit's option, not supported here: the kit shows no debug alerts in the page; logLevel: 'debug' logs to the console",
+    ])
+  })
+
+  it("names our theme variable for each of Reown AppKit's, under either prefix", () => {
+    const themeVariables = {
+      '--w3m-accent': '#00f',
+      '--apkt-font-size-master': '9px',
+      '--w3m-color-mix': '#000',
+    }
+    expect(problems({ ...valid, theme: { themeVariables } })).toEqual([
+      'theme.themeVariables["--w3m-accent"]: is Reown AppKit\'s name for theme.themeVariables.accent',
+      'theme.themeVariables["--apkt-font-size-master"]: is Reown AppKit\'s name for theme.themeVariables.fontSizeBase',
+      'theme.themeVariables["--w3m-color-mix"]: is Reown AppKit\'s option, not supported here: the palette is fixed per themeMode; accent sets the brand color',
+    ])
+  })
+
+  it('validates once each key is where the messages say', () => {
+    const result = validateConfig({
+      projectId: reownStyle.projectId,
+      networks: reownStyle.networks,
+      metadata: reownStyle.metadata,
+      defaultNetwork: 'eip155:8453',
+      theme: { themeMode: 'light', themeVariables: { accent: '#00bb7f', zIndex: 1000 } },
+      features: { analytics: true, activity: false, collapseWallets: true },
+      wallets: {
+        allWallets: 'HIDE',
+        featured: reownStyle.featuredWalletIds,
+        exclude: reownStyle.excludeWalletIds,
+      },
+      rpcUrls: { 'eip155:1': ['https://rpc.example.com'] },
+    })
+    expect(result.issues).toEqual([])
   })
 })
