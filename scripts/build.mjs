@@ -1,6 +1,6 @@
 // Builds the package: esbuild for the JavaScript of each entry, tsc for the declarations.
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const started = performance.now()
@@ -32,6 +32,19 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
 })
+
+// The entries React apps render from are client code: with the directive, a server component of a
+// React Server Components app (Next.js App Router) may import them and render what they export
+// in the browser. Only these files carry it: the chunks they share with server-side entries
+// (appkit/siwx-server, the CLI) must stay usable on a server.
+for (const clientEntry of ['dist/runtime/react/index.js', 'dist/runtime/wagmi/index.js']) {
+  const code = readFileSync(clientEntry, 'utf8')
+  if (code.startsWith("'use client'")) continue
+  writeFileSync(clientEntry, `'use client'\n${code}`)
+  // The source map's lines move down by one with the code: an empty first line in its mappings.
+  const map = JSON.parse(readFileSync(`${clientEntry}.map`, 'utf8'))
+  writeFileSync(`${clientEntry}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }))
+}
 
 if (withTypes) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installApp, runInApp } from '../scripts/apps.mjs'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+
+// test/apps/vite: the app `npm create vite` makes (React + TypeScript), with the kit as the
+// README's "use it in your app" says, installed from the packed package by its own lock file.
+// Built for production (`tsc -b && vite build`), served by `vite preview`, tested by its own
+// Playwright test through appkit/testing.
+let dir: string
+let preview: ChildProcess | undefined
+let baseUrl: string
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/** Starts `vite preview` and resolves once it answers. */
+async function startPreview(): Promise<void> {
+  const port = await freePort()
+  baseUrl = `http://127.0.0.1:${port}`
+  preview = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const answered = await fetch(baseUrl).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (answered) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`vite preview did not answer on ${baseUrl} within 60 s`)
+}
+
+beforeAll(async () => {
+  dir = installApp('vite', { log: (line) => console.log(line) })
+  runInApp(dir, 'node_modules/appkit/bin/appkit.js', ['generate'])
+  runInApp(dir, 'npm', ['run', 'build'])
+  await startPreview()
+}, 600_000)
+
+afterAll(() => {
+  preview?.kill('SIGTERM')
+})
+
+const builtScripts = () =>
+  readdirSync(join(dir, 'dist/assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, text: readFileSync(join(dir, 'dist/assets', name), 'utf8') }))
+
+describe('the Vite app, built from the packed package', () => {
+  it('writes no Solana code into an EVM-only app (no Solana module, web3.js or base58 codec)', () => {
+    const solana = builtScripts()
+      .filter(
+        ({ name, text }) =>
+          /solana/i.test(name) ||
+          text.includes('failed to get info about account') ||
+          text.includes('Non-base'),
+      )
+      .map(({ name }) => name)
+    expect(solana).toEqual([])
+  })
+
+  it('connects the Sandbox Wallet and sends on the local chain in its own Playwright test', () => {
+    const output = runInApp(dir, 'node_modules/playwright/cli.js', ['test'], {
+      env: {
+        BASE_URL: baseUrl,
+        CHROMIUM_PATH: chromiumPath,
+        CHROMIUM_ARGS: JSON.stringify(chromiumArgs),
+      },
+    })
+    expect(output).toMatch(/1 passed/)
+  }, 300_000)
+})
