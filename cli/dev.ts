@@ -3,8 +3,6 @@ import { Command, InvalidArgumentError } from 'commander'
 import type { CommandContext } from './CommandContext.js'
 import type { DevSession } from './dev/runDev.js'
 
-export type { DevOptions, DevSession } from './dev/runDev.js'
-
 function parsePort(value: string): number {
   const port = Number(value)
   if (!Number.isInteger(port) || port < 1 || port > 65535) {

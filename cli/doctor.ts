@@ -14,7 +14,7 @@ import { printDoctorReport } from './doctor/printDoctorReport.js'
 import { runRemoteChecks } from './doctor/runRemoteChecks.js'
 import { sdkVersion } from './doctor/sdkVersion.js'
 
-export type { CheckStatus, DoctorCheck, DoctorReport } from './doctor/DoctorCheck.js'
+export type { DoctorReport } from './doctor/DoctorCheck.js'
 
 export interface DoctorOptions {
   cwd: string
@@ -29,7 +29,7 @@ export interface DoctorOptions {
 }
 
 /** Check families (id prefixes) that need a valid config, listed as `skipped` without one. */
-export const skippedWhenInvalid = [
+const skippedWhenInvalid = [
   'generated',
   'projectId',
   'origins',

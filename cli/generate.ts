@@ -54,7 +54,7 @@ export interface GenerateResult {
  * app: it installs wagmi only to test `appkit/wagmi`.
  * @example hasWagmi('/home/me/dapp') // true after `npm install wagmi`
  */
-export function hasWagmi(directory: string): boolean {
+function hasWagmi(directory: string): boolean {
   for (let dir = resolve(directory); ; dir = dirname(dir)) {
     const manifest = join(dir, 'package.json')
     if (existsSync(manifest)) {

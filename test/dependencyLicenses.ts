@@ -9,7 +9,7 @@ const satisfies = require('spdx-satisfies') as (expression: string, approved: st
  * Licenses that let an MIT package be used, shipped and changed without terms of their own beyond
  * keeping a notice: the permissive family, public-domain dedications and Blue Oak.
  */
-export const permissiveLicenses = [
+const permissiveLicenses = [
   'MIT',
   'ISC',
   'Apache-2.0',

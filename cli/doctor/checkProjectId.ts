@@ -5,7 +5,7 @@ import { check, type DoctorCheck } from './DoctorCheck.js'
  * Ids that pass the schema but are examples, not projects: the one the docs and templates use,
  * and its look-alikes. A project id from the dashboard is never one of them.
  */
-export const placeholderProjectIds: readonly string[] = [
+const placeholderProjectIds: readonly string[] = [
   '0123456789abcdef0123456789abcdef',
   'abcdef0123456789abcdef0123456789',
   'deadbeefdeadbeefdeadbeefdeadbeef',

@@ -3,7 +3,7 @@ import { describeFetchError } from './describeFetchError.js'
 import { displayUrl } from './displayUrl.js'
 
 /** The sign-in endpoint must hand out a nonce at least this fast: the modal waits for it. */
-export const siwxEndpointTimeoutMs = 5_000
+const siwxEndpointTimeoutMs = 5_000
 
 /**
  * `siwx.endpoint` of the loaded config, read defensively: the key is newer than some schemas,

@@ -10,7 +10,7 @@ import { assertInsideProject } from '../assertInsideProject.js'
  * `generate` writes `appkit.wagmi.ts` only for a project that has wagmi) nor tests; the wagmi
  * variant of the example (`wagmi.html`, `src/wagmi/`) stays in the repository.
  */
-export function exampleFiles(source = exampleRoot()): string[] {
+function exampleFiles(source = exampleRoot()): string[] {
   const sources = readdirSync(join(source, 'src'))
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .filter((name) => name !== 'appkit.generated.tsx' && name !== 'appkit.wagmi.ts')

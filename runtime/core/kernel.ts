@@ -18,7 +18,6 @@ export {
   disconnect,
 } from './actions/disconnect.js'
 export {
-  balanceCacheMs,
   type FetchBalanceErrorType,
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
@@ -71,13 +70,11 @@ export type {
   Eip1193Provider,
 } from './connectors/Connector.js'
 export { sanitizeWalletIcon } from './connectors/sanitizeWalletIcon.js'
-export { maxWalletNameLength, sanitizeWalletName } from './connectors/sanitizeWalletName.js'
+export { sanitizeWalletName } from './connectors/sanitizeWalletName.js'
 export {
   buildWalletLink,
-  type WalletLink,
   type WalletLinkTarget,
 } from './connectors/walletConnect/buildWalletLink.js'
-export { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
 export { isLoopbackRelay } from './connectors/walletConnect/isLoopbackRelay.js'
 export {
   pairingExpiryMarginMs,
@@ -86,30 +83,16 @@ export {
 export { pairingStatus } from './connectors/walletConnect/pairingStatus.js'
 export { sessionSolanaProvider } from './connectors/walletConnect/sessionSolanaProvider.js'
 export type {
-  CreateWalletConnectConnectorParameters,
   WalletConnectConnector,
   WalletConnectPairing,
 } from './connectors/walletConnect/WalletConnectConnector.js'
-export type {
-  LoadWalletConnectProvider,
-  WalletConnectPeer,
-  WalletConnectProvider,
-  WalletConnectSession,
-} from './connectors/walletConnect/WalletConnectProvider.js'
 export {
-  bip122Methods,
-  buildNamespaces,
-  cosmosMethods,
-  eip155Methods,
-  type ProposalNamespace,
-  polkadotMethods,
   solanaMethods,
   walletConnectEvents,
 } from './connectors/walletConnect/walletConnectNamespaces.js'
 export { createAppKit } from './createAppKit.js'
-export { detectMobile } from './env/detectMobile.js'
 export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
-export { type AppKitErrorCode, appKitErrorCodes } from './errors/errorCodes.js'
+export type { AppKitErrorCode } from './errors/errorCodes.js'
 export { isAppKitError } from './errors/isAppKitError.js'
 export {
   ProviderRpcError,
@@ -119,163 +102,62 @@ export {
 } from './errors/ProviderRpcError.js'
 export { RequestPendingError } from './errors/RequestPendingError.js'
 export { SwitchNetworkNotFoundError } from './errors/SwitchNetworkNotFoundError.js'
-export { toBaseError, toProviderRpcError } from './errors/toBaseError.js'
+export { toBaseError } from './errors/toBaseError.js'
 export { UnknownError } from './errors/UnknownError.js'
 export { UnsupportedChainNamespaceError } from './errors/UnsupportedChainNamespaceError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export type { AppKitEvents } from './events/AppKitEvents.js'
-export {
-  type CreateEmitterOptions,
-  createEmitter,
-  type EmitArguments,
-  type Emitter,
-  type EventListener,
-} from './events/createEmitter.js'
-export {
-  type CreateOwnedStateOptions,
-  createOwnedState,
-  defineOwned,
-  type OwnedSlot,
-  type OwnedState,
-} from './instance/createOwnedState.js'
+export { defineOwned } from './instance/createOwnedState.js'
 export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
 export { findInstalledConnector } from './registry/findInstalledConnector.js'
-export type {
-  Registry,
-  RegistrySearchState,
-  RegistryState,
-  RegistryStatus,
-} from './registry/Registry.js'
+export type { Registry, RegistrySearchState, RegistryState } from './registry/Registry.js'
 export type { RegistryWallet } from './registry/RegistryWallet.js'
-export {
-  imagePreloadTimeoutMs,
-  recommendedWalletsCount,
-  registryPageSize,
-  searchDebounceMs,
-  searchEntries,
-} from './registry/registryConstants.js'
-export type { WalletLinkKind } from './registry/validateWalletLink.js'
-export {
-  createRouter,
-  type Router,
-  type RouterContext,
-  type RouterState,
-} from './router/createRouter.js'
-export {
-  type Route,
-  type RouteRequest,
-  type SwapArguments,
-  type ViewDataMap,
-  type ViewName,
-  viewNames,
-} from './router/ViewName.js'
+export { imagePreloadTimeoutMs } from './registry/registryConstants.js'
+export type { Route, RouteRequest, ViewDataMap, ViewName } from './router/ViewName.js'
 export type { SendEventTransfer } from './send/SendEvents.js'
 export type { SendPreview } from './send/SendState.js'
 export { isSameAccount } from './siwx/isSameAccount.js'
 export { SiwxNotEnabledError } from './siwx/SiwxNotEnabledError.js'
 export type { SiwxState, SiwxStatus } from './siwx/SiwxState.js'
 export type { SiwxSession, SiwxSessionData } from './siwx/verifySiwxMessage.js'
-export {
-  type AccountEntry,
-  type AccountState,
-  type AccountTab,
-  type AccountType,
-  type AccountUser,
-  type CaipAddress,
-  type ConnectedWalletInfo,
-  type ConnectionStatus,
-  createAccountState,
-  type TokenBalance,
+export type {
+  AccountEntry,
+  AccountState,
+  AccountTab,
+  AccountType,
+  AccountUser,
+  CaipAddress,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  TokenBalance,
 } from './state/AccountState.js'
-export { type ChainState, type ChainStore, createChainStore } from './state/createChainStore.js'
-export {
-  type ConnectorSession,
-  type ConnectorState,
-  type ConnectorStore,
-  type ConnectorWindow,
-  type CreateConnectorStoreOptions,
-  createConnectorStore,
-} from './state/createConnectorStore.js'
-export {
-  createModalStore,
-  type ModalState,
-  type ModalStore,
-  shakeDurationMs,
-} from './state/createModalStore.js'
-export {
-  createProviderStore,
-  type ProviderState,
-  type WalletProviderEntry,
-  type WalletProviderType,
-} from './state/createProviderStore.js'
-export { createThemeStore, type ThemeState } from './state/createThemeStore.js'
-export { createNetworkState, type NetworkState } from './state/NetworkState.js'
-export { addRecentWallet } from './storage/addRecentWallet.js'
-export {
-  type CreateSafeStorageOptions,
-  createSafeStorage,
-  type SafeStorage,
-  type StorageLike,
-} from './storage/createSafeStorage.js'
-export {
-  type DeepLinkChoice,
-  maxRecentWallets,
-  type RecentWallet,
-  type StorageGroup,
-  type StorageKey,
-  type StoredAccountType,
-  type StoredConnectionStatus,
-  storageKeys,
-  storagePrefix,
-} from './storage/storageKeys.js'
-export {
-  type CreateStoreOptions,
-  createStore,
-  type Store,
-  type StoreListener,
-  type StoreUpdate,
-} from './store/createStore.js'
+export type { ChainState } from './state/createChainStore.js'
+export type { ModalState } from './state/createModalStore.js'
+export type { WalletProviderType } from './state/createProviderStore.js'
+export type { ThemeState } from './state/createThemeStore.js'
+export type { NetworkState } from './state/NetworkState.js'
+export type { StorageLike } from './storage/createSafeStorage.js'
+export { type DeepLinkChoice, storageKeys, storagePrefix } from './storage/storageKeys.js'
+export { createStore, type Store } from './store/createStore.js'
 export {
   createSnackbarStore,
   type SnackbarState,
   type SnackbarStore,
-  type SnackbarVariant,
-  snackbarAutoCloseMs,
-  snackbarReplaceDelayMs,
 } from './toasts/createSnackbarStore.js'
+export { createToastStore, type ToastState, type ToastStore } from './toasts/createToastStore.js'
 export {
-  createToastStore,
-  type ToastEnvironment,
-  type ToastPauseReason,
-  type ToastState,
-  type ToastStore,
-} from './toasts/createToastStore.js'
-export {
-  isSwipeDismiss,
-  isToastHotkey,
   type Toast,
-  type ToastButton,
   type ToastInput,
   type ToastPosition,
   type ToastType,
-  toastDefaults,
   visibleToastsByPosition,
 } from './toasts/Toast.js'
 export { isSameWallet } from './wallets/isSameWallet.js'
 export {
   type ConnectGroup,
-  type ConnectGroupType,
   type ConnectItem,
-  connectGroupTypes,
-  type SelectConnectGroupsParameters,
   selectConnectGroups,
 } from './wallets/selectConnectGroups.js'
-export {
-  type ConnectMethod,
-  defaultConnectMethodsOrder,
-  type SelectConnectMethodsOrderParameters,
-  selectConnectMethodsOrder,
-} from './wallets/selectConnectMethodsOrder.js'
 
 // The lazy features: each loader is an `import()`, so the modules behind it are chunks of their
 // own, fetched when the account hub, the send form, sign-in or email login first needs them.

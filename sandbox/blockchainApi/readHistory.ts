@@ -5,7 +5,7 @@ import { collectTransactions, type PlacedTransaction } from './collectTransactio
 import type { ChainReader } from './createChainReader.js'
 
 /** Entries per page of `/v1/account/{account}/history`. */
-export const historyPageSize = 20
+const historyPageSize = 20
 
 type Place = PlacedTransaction['place']
 

@@ -5,7 +5,7 @@ import type { ChainReader } from './createChainReader.js'
 import { readNftTransfers } from './readNftTransfers.js'
 
 /** Entries per page of `/v1/account/{address}/nfts`. */
-export const nftPageSize = 20
+const nftPageSize = 20
 
 /** [chain id, token id]: the NFT list is sorted by both, ascending. */
 type NftPlace = readonly [number, bigint]

@@ -3,7 +3,7 @@ import { createSiwxServer, type SiwxServer } from '../../runtime/siwxServer/inde
 import type { CaipNetworkId } from '../../schema/index.js'
 
 /** Where `appkit dev` answers the sign-in protocol of `appkit/siwx-server`, on the app's origin. */
-export const devSiwxPath = '/api/siwx'
+const devSiwxPath = '/api/siwx'
 
 /** True for `/api/siwx` and the paths under it. */
 export function isDevSiwxPath(pathname: string): boolean {

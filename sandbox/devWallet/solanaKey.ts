@@ -10,7 +10,7 @@ export interface SolanaKey {
 }
 
 /** What every account of the dev wallet can do, as `WalletAccount.features` lists it. */
-export const solanaAccountFeatures = [
+const solanaAccountFeatures = [
   'solana:signAndSendTransaction',
   'solana:signTransaction',
   'solana:signMessage',

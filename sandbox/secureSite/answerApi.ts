@@ -72,7 +72,7 @@ async function tellFirstLogin<Address>(
  * fetches are same-origin; a request without either header (not from a browser) passes.
  * @example isCrossSite(request, 'http://localhost:4100')
  */
-export function isCrossSite(request: IncomingMessage, siteOrigin: string): boolean {
+function isCrossSite(request: IncomingMessage, siteOrigin: string): boolean {
   const origin = request.headers.origin
   if (origin !== undefined && origin !== siteOrigin) return true
   return request.headers['sec-fetch-site'] === 'cross-site'

@@ -14,7 +14,7 @@ export interface ApprovalScreen {
  * How long Approve stays disabled once the screen is visible: a key pressed or a click landing
  * just as it appears (meant for the app underneath) never approves.
  */
-export const approveDelayMs = 600
+const approveDelayMs = 600
 
 export interface ShowApprovalScreenParameters {
   /** The app's name from SYNC_DAPP_DATA, shown as text. */

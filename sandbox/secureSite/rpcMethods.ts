@@ -34,7 +34,7 @@ export const approvalRpcMethods: ReadonlySet<string> = new Set([
  * The Solana methods (WalletConnect's Solana RPC) the embedded wallet answers, each after the
  * user's approval; Solana has no pass-through methods here.
  */
-export const solanaApprovalRpcMethods: ReadonlySet<string> = new Set([
+const solanaApprovalRpcMethods: ReadonlySet<string> = new Set([
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',

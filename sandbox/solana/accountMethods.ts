@@ -14,7 +14,7 @@ import {
 export type RpcMethod = (params: RpcParams) => unknown
 
 /** What the validator's 2.x RPC says it is; web3.js only reads `solana-core`. */
-export const solanaCoreVersion = '2.2.0'
+const solanaCoreVersion = '2.2.0'
 
 /**
  * The `{ context, value }` envelope of the RPC's contextual answers.

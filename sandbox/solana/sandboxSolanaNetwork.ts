@@ -9,9 +9,6 @@ export const sandboxSolanaGenesisHash = 'ESS3wsPJYgcPNT5Ko7E6gUmSZmrEhshXcJMNNUW
 /** CAIP-2 id of the local validator: `solana:` and the genesis hash's first 32 characters. */
 export const sandboxSolanaCaipNetworkId: CaipNetworkId = `solana:${sandboxSolanaGenesisHash.slice(0, 32)}`
 
-/** The Wallet Standard chain of the local validator, as Solana wallets name a local cluster. */
-export const sandboxSolanaWalletChain = 'solana:localnet'
-
 /**
  * The local validator as a network of the kit's config ('Solana Localnet', SOL with 9 decimals),
  * served at `rpcUrl`.

@@ -3,7 +3,7 @@ import bs58 from 'bs58'
 import { devMnemonic } from '../chain/devAccounts.js'
 
 /** How many funded accounts the Solana sandbox has, as many as the EVM chains. */
-export const solanaDevAccountCount = 10
+const solanaDevAccountCount = 10
 
 /** A funded dev account of the Solana sandbox. */
 export interface SolanaDevAccount {

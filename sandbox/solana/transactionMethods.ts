@@ -20,7 +20,7 @@ const maxAirdropLamports = 1_000 * 1_000_000_000
  * final at once in the sandbox.
  * @example signatureStatus(record) // { slot: 3, confirmations: null, err: null, status: { Ok: null }, confirmationStatus: 'finalized' }
  */
-export function signatureStatus(record: TransactionRecord) {
+function signatureStatus(record: TransactionRecord) {
   return {
     slot: record.slot,
     confirmations: null,

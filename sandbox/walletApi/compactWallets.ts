@@ -22,7 +22,7 @@ export const slugOf = (name: string) =>
     .replace(/^-|-$/g, '')
 
 /** A stable 64-hex id for a stand-in wallet, the registry ids' format. */
-export const idOf = (name: string) => createHash('sha256').update(`stand-in:${name}`).digest('hex')
+const idOf = (name: string) => createHash('sha256').update(`stand-in:${name}`).digest('hex')
 
 export interface CompactWallet {
   name: string

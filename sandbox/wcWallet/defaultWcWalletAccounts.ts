@@ -26,7 +26,7 @@ export const defaultWcWalletAccounts: Readonly<Record<string, string>> = {
 /** Solana's public clusters (CAIP-2: `solana:` and the first 32 characters of the genesis hash). */
 export const solanaMainnetChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const solanaDevnetChain = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-export const solanaTestnetChain = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
+const solanaTestnetChain = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
 
 /**
  * The Solana chains the sandbox wallet holds its Solana account on unless told otherwise: the

@@ -16,7 +16,7 @@ const example = fileURLToPath(new URL('../../templates/example/', import.meta.ur
  * The example app on the sandbox, as `appkit dev` serves it, without its own dev wallet: each test
  * page gets the wallets it needs injected before the app loads, as extensions would be.
  */
-export async function startExample(): Promise<DevSession> {
+async function startExample(): Promise<DevSession> {
   return runDev({ cwd: example, injectDevWallet: false, exclusive: false })
 }
 

@@ -1,1 +1,1 @@
-export { chromiumArgs, launchChromium } from '../../scripts/chromium.mjs'
+export { launchChromium } from '../../scripts/chromium.mjs'

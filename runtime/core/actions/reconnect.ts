@@ -53,7 +53,7 @@ function queueServed(
 }
 
 /** The wait of SPEC section 9's "ready delay". */
-export const reconnectTimeoutMs = 500
+const reconnectTimeoutMs = 500
 
 /**
  * Restores the stored connections at start (SPEC section 4), without any wallet prompt: for each

@@ -1,7 +1,7 @@
 import type { CaipNetwork, ChainNamespace, NormalizedConfig } from '../../../schema/index.js'
 
 /** The name of the placeholder for a chain the config does not list (SPEC section 3). */
-export const unsupportedNetworkName = 'Unknown Network'
+const unsupportedNetworkName = 'Unknown Network'
 
 /**
  * The network a wallet reports being on: the configured one with that chain id, or else a

@@ -15,8 +15,6 @@ export interface GetAppConfigReturnType {
   features: RemoteFeature[]
 }
 
-export type GetAppConfigErrorType = ApiError
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -23,7 +23,6 @@ export interface GetWalletsParameters {
 }
 
 export type { GetWalletsReturnType, WalletApiWallet } from './parseWalletsResponse.js'
-export type GetWalletsErrorType = ApiError
 
 /**
  * One page of the wallet registry, validated. Rejects with an `ApiError` (rate limited, server

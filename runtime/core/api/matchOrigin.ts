@@ -2,7 +2,7 @@
  * Hosts the embedded wallet always accepts as ancestors, whatever the project's allow-list says
  * (SPEC section 6): local development, preview deployments, tunnels and the secure-mobile hosts.
  */
-export const alwaysAllowedOrigins = [
+const alwaysAllowedOrigins = [
   'http://localhost:*',
   'https://localhost:*',
   'http://127.0.0.1:*',

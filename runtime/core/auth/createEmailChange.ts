@@ -32,7 +32,7 @@ export interface EmailChangeParameters {
   now?: () => number
 }
 
-export const sameEmail = (a: string, b: string | undefined) =>
+const sameEmail = (a: string, b: string | undefined) =>
   b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**

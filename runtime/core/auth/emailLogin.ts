@@ -1,7 +1,7 @@
 import { sanitizeWalletName } from '../kernel.js'
 
 /** The longest email address (RFC 5321's path limit). */
-export const maxEmailLength = 254
+const maxEmailLength = 254
 
 /** SPEC section 9: a new email login within 30 s of the last one is refused. */
 export const emailCooldownMs = 30_000

@@ -1,13 +1,13 @@
 import { BaseError } from '../errors/BaseError.js'
 
 /** SPEC section 9's "4 min": how long a wallet may leave a connection prompt unanswered. */
-export const connectionAttemptTimeoutMs = 4 * 60_000
+const connectionAttemptTimeoutMs = 4 * 60_000
 
 /**
  * SPEC section 9's "10 s": restoring asks without a prompt (`eth_accounts`, a stored session), so
  * a wallet silent this long is broken, and the page must not show "connecting" any longer.
  */
-export const restoreAttemptTimeoutMs = 10_000
+const restoreAttemptTimeoutMs = 10_000
 
 /**
  * What started an attempt: the user picking a wallet (`connect`, ended by closing the modal), or

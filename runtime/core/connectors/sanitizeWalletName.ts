@@ -1,5 +1,5 @@
 /** Longest wallet name shown (SECURITY: names from registries and announcements are capped). */
-export const maxWalletNameLength = 64
+const maxWalletNameLength = 64
 
 // Characters that render as nothing or reorder text: controls (Cc), and format characters (Cf:
 // soft hyphen, bidi marks, embeddings, overrides and isolates, zero-width spaces and joiners, word

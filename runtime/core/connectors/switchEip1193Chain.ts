@@ -3,7 +3,7 @@ import { BaseError } from '../errors/BaseError.js'
 import { ProviderRpcError } from '../errors/ProviderRpcError.js'
 
 /** How long a wallet may take to report the new chain after agreeing to switch (SPEC section 9). */
-export const switchChainTimeoutMs = 10_000
+const switchChainTimeoutMs = 10_000
 /** How often `eth_chainId` is asked while waiting, for wallets that emit no `chainChanged`. */
 const pollIntervalMs = 1_000
 
@@ -20,7 +20,7 @@ export interface SwitchEip1193ChainContext {
  * The EIP-3085 parameters of `wallet_addEthereumChain` for a network (SPEC section 7).
  * @example addEthereumChainParameters(base, 8453).chainId // '0x2105'
  */
-export function addEthereumChainParameters(network: CaipNetwork, chainId: number) {
+function addEthereumChainParameters(network: CaipNetwork, chainId: number) {
   const explorer = network.blockExplorers?.default.url
   const icon = network.assets?.imageUrl
   return {

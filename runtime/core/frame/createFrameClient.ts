@@ -13,11 +13,11 @@ import {
 import { readFrameAnswer } from './readFrameAnswer.js'
 
 /** SPEC section 9: how long the frame may take to say READY, and the wait after it. */
-export const frameLoadTimeoutMs = 20_000
-export const frameReadyDelayMs = 500
+const frameLoadTimeoutMs = 20_000
+const frameReadyDelayMs = 500
 
 /** SPEC section 9's time-outs per request; requests not listed wait for the user (RPC approvals). */
-export const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> = {
+const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> = {
   CONNECT_EMAIL: 120_000,
   CONNECT_DEVICE: 120_000,
   CONNECT_OTP: 120_000,

@@ -25,7 +25,7 @@ export function isSiwxStatement(statement: string): boolean {
  * checksummed for eip155 (all lower case is refused), a 32-byte base58 key for solana.
  * @example isSiwxAddress('eip155', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2') // true
  */
-export function isSiwxAddress(namespace: SiwxNamespace, address: string): boolean {
+function isSiwxAddress(namespace: SiwxNamespace, address: string): boolean {
   if (namespace === 'eip155') {
     return hexAddress.test(address) && checksumAddress(address as `0x${string}`) === address
   }

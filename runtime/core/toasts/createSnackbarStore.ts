@@ -21,7 +21,7 @@ export interface SnackbarStore extends Store<SnackbarState> {
 export const snackbarReplaceDelayMs = 150
 
 /** How long a settled (success or error) message stays, one of SPEC section 9's time constants. */
-export const snackbarAutoCloseMs = 3000
+const snackbarAutoCloseMs = 3000
 
 /**
  * Creates the snackbar store: one short message at the bottom of the modal. Replacing a visible

@@ -20,7 +20,7 @@ type Features = StandardConnectFeature &
 export type StandardFeatures = { readonly [Name in keyof Features]?: Features[Name] }
 
 /** The Solana features of which a wallet must have one to be listed for Solana. */
-export const solanaFeatureNames = [
+const solanaFeatureNames = [
   'solana:signAndSendTransaction',
   'solana:signTransaction',
   'solana:signMessage',

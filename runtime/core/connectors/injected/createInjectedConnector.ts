@@ -2,8 +2,8 @@ import type { Connector, Eip1193Provider } from '../Connector.js'
 import { createEip1193Connector } from '../createEip1193Connector.js'
 
 /** The connector id and name of `window.ethereum` (SPEC sections 3 and 5). */
-export const injectedConnectorId = 'injected'
-export const browserWalletName = 'Browser Wallet'
+const injectedConnectorId = 'injected'
+const browserWalletName = 'Browser Wallet'
 
 /** Where `window.ethereum` lives; a plain object in tests. */
 export interface InjectedTarget {

@@ -2,7 +2,7 @@ import { BaseError } from '../../kernel.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 
 /** Waits between background pairings after the relay failed: SPEC section 9's 1, 3, 5, then every 10 s. */
-export const pairingRetryDelaysMs = [1_000, 3_000, 5_000, 10_000] as const
+const pairingRetryDelaysMs = [1_000, 3_000, 5_000, 10_000] as const
 
 export interface RetryPairingsOptions<T extends PairingAttempt> {
   /**

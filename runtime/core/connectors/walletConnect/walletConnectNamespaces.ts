@@ -73,13 +73,12 @@ export interface NamespaceRequest {
  * What each proposed namespace asks for unless the kit's chain adapters say otherwise (the
  * adapters' `walletConnect` fields; polkadot and cosmos have no adapter).
  */
-export const defaultNamespaceRequests: Readonly<Record<WalletConnectNamespace, NamespaceRequest>> =
-  {
-    eip155: { methods: eip155Methods, events: walletConnectEvents },
-    solana: { methods: solanaMethods, events: walletConnectEvents },
-    polkadot: { methods: polkadotMethods, events: walletConnectEvents },
-    cosmos: { methods: cosmosMethods, events: walletConnectEvents },
-  }
+const defaultNamespaceRequests: Readonly<Record<WalletConnectNamespace, NamespaceRequest>> = {
+  eip155: { methods: eip155Methods, events: walletConnectEvents },
+  solana: { methods: solanaMethods, events: walletConnectEvents },
+  polkadot: { methods: polkadotMethods, events: walletConnectEvents },
+  cosmos: { methods: cosmosMethods, events: walletConnectEvents },
+}
 
 /** One namespace of a session proposal, as `UniversalProvider.connect` takes it. */
 export interface ProposalNamespace {
