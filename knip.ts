@@ -92,27 +92,6 @@ export const pendingIssues: Record<string, IgnoredIssues & { names: string[] }> 
     names: ['codeLength'],
     reason: 'Used only in its file: drop `export`.',
   },
-  'schema/fields.ts': {
-    issues: ['exports'],
-    names: ['isSecureUrl'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-  'schema/keysAt.ts': {
-    issues: ['exports'],
-    names: ['unwrap'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-  'scripts/apps.mjs': {
-    issues: ['exports'],
-    names: ['appNames'],
-    reason:
-      'Imported nowhere (the apps change may be about to): drop it here and in scripts/apps.d.mts, or use it.',
-  },
-  'scripts/benchApps.mjs': {
-    issues: ['exports'],
-    names: ['scriptsInHtml', 'featureMarks', 'featuresIn'],
-    reason: 'Used only in its file: drop `export`.',
-  },
   'templates/configFile.ts': {
     issues: ['exports'],
     names: ['configDocsPath'],
@@ -125,10 +104,7 @@ export const pendingIssues: Record<string, IgnoredIssues & { names: string[] }> 
   },
 }
 /** Dependencies for the accessibility change to use or remove. */
-const pendingDependencies: Record<string, string> = {
-  'axe-core':
-    'The accessibility change imports only @axe-core/playwright, which depends on axe-core itself: remove it from package.json unless a test imports it.',
-}
+const pendingDependencies: Record<string, string> = {}
 // ---------------------------------------------------------------------------------------------
 
 const byPattern = (issues: Record<string, IgnoredIssues>) =>

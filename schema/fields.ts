@@ -13,7 +13,7 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** Whether `value` is an absolute URL served over TLS, or plain http on the loopback host. */
-export function isSecureUrl(value: string, secure = 'https:', plain = 'http:'): boolean {
+function isSecureUrl(value: string, secure = 'https:', plain = 'http:'): boolean {
   const url = parseUrl(value)
   if (!url) return false
   if (url.protocol === secure) return true

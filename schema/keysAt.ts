@@ -3,7 +3,7 @@ import type { z } from 'zod'
 export type AnySchema = z.core.$ZodType
 
 /** Steps through wrappers (optional, default, pipe, ...) to the schema that does the work. */
-export function unwrap(schema: AnySchema): AnySchema {
+function unwrap(schema: AnySchema): AnySchema {
   let current = schema
   for (let depth = 0; depth < 10; depth++) {
     const def = current._zod.def as { innerType?: AnySchema; in?: AnySchema; type: string }

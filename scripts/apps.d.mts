@@ -1,4 +1,3 @@
-export const appNames: string[]
 export function installApp(app: string, options?: { log?: (line: string) => void }): string
 export function runInApp(
   dir: string,

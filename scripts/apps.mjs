@@ -31,9 +31,6 @@ const stampName = '.appkit-apps-lock-hash'
 // Telemetry off and no update checks: the apps build and run offline.
 const quietEnv = { NEXT_TELEMETRY_DISABLED: '1', NO_UPDATE_NOTIFIER: '1', CI: '1' }
 
-/** The apps there are, by folder name. */
-export const appNames = ['vite', 'next']
-
 function run(command, args, cwd, log) {
   log(`$ ${command} ${args.join(' ')}`)
   execFileSync(command, args, {

@@ -1,7 +1,7 @@
 // The real apps of test/apps/ for `npm run bench`: each built for production from the packed
 // package as its users build it, served as its users serve it (Vite: the built files; Next.js:
-// `next start`), beside a baseline of the same app and toolchain without the kit (a page with a
-// plain Connect button), so that "beyond React" means beyond what that framework ships anyway.
+// `next start`), beside a baseline of the same app and toolchain without the kit (React's trivial
+// dialog in its place), so that "beyond React" means beyond what that framework ships anyway.
 
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -19,8 +19,11 @@ const freePort = () =>
     })
   })
 
-/** A copy of an installed app sharing its node_modules, with some files replaced. */
-function baselineOf(dir, files) {
+/**
+ * A copy of an installed app sharing its node_modules, with `files` replaced and the folders of
+ * `emptied` emptied first.
+ */
+function baselineOf(dir, files, emptied = []) {
   const copy = `${dir}-baseline`
   rmSync(copy, { recursive: true, force: true })
   cpSync(dir, copy, {
@@ -28,6 +31,10 @@ function baselineOf(dir, files) {
     filter: (source) => !/\/(node_modules|dist|\.next)$/.test(source),
   })
   symlinkSync(join(dir, 'node_modules'), join(copy, 'node_modules'), 'dir')
+  for (const folder of emptied) {
+    rmSync(join(copy, folder), { recursive: true, force: true })
+    mkdirSync(join(copy, folder))
+  }
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(copy, path, '..'), { recursive: true })
     writeFileSync(join(copy, path), text)
@@ -35,8 +42,27 @@ function baselineOf(dir, files) {
   return copy
 }
 
-const plainButtonApp = `export default function App() {
-  return <button type="button">Connect</button>
+/**
+ * The baseline's app: React's trivial dialog (the same markup as the bench's own trivial dialog
+ * page), so that the probe can open it and its bytes are the framework's and React's only.
+ */
+const trivialDialog = `import { useState } from 'react'
+
+export default function App() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Connect</button>
+      {open ? (
+        <div style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(0,0,0,.55)' }}>
+          <div role="dialog" aria-modal="true" aria-label="Connect Wallet" style={{ width: 360, height: 300, background: '#fff', borderRadius: 16 }}>
+            <h2>Connect Wallet</h2>
+            <button type="button" onClick={() => setOpen(false)}>Close</button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  )
 }
 `
 
@@ -60,7 +86,7 @@ async function answered(url, what) {
  * The scripts a page's HTML asks for (`<script src>`, module preloads, script preloads): what it
  * needs to render. Anything else fetched before the click is warmed at idle.
  */
-export function scriptsInHtml(html, pageUrl) {
+function scriptsInHtml(html, pageUrl) {
   const urls = new Set()
   const tag = /<(script|link)\b[^>]*>/g
   for (const [element] of html.matchAll(tag)) {
@@ -89,12 +115,12 @@ async function viteApp(serve, log) {
   const dir = installApp('vite', { log })
   runInApp(dir, 'node_modules/appkit/bin/appkit.js', ['generate'], { log })
   runInApp(dir, 'npm', ['run', 'build'], { log })
-  const baseline = baselineOf(dir, { 'src/App.tsx': plainButtonApp })
+  const baseline = baselineOf(dir, { 'src/App.tsx': trivialDialog })
   runInApp(baseline, 'node_modules/vite/bin/vite.js', ['build'], { log })
   const pages = []
   for (const [name, folder] of [
     ['Vite app', dir],
-    ['Vite baseline (plain button)', baseline],
+    ['Vite baseline (trivial dialog)', baseline],
   ]) {
     const served = await serve(join(folder, 'dist'))
     pages.push({ name, url: served.url, server: served.server })
@@ -108,7 +134,10 @@ async function nextApp(log) {
   runInApp(dir, 'node_modules/appkit/bin/appkit.js', ['generate'], { log })
   const next = 'node_modules/next/dist/bin/next'
   runInApp(dir, next, ['build'], { log })
-  const baseline = baselineOf(dir, {
+  // Only the layout and the page: the app's other files (its client components) go, so that
+  // nothing of the kit is left to build.
+  const baseline = baselineOf(dir, {}, ['app'])
+  for (const [path, text] of Object.entries({
     'app/layout.tsx': `export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -117,16 +146,21 @@ async function nextApp(log) {
   )
 }
 `,
-    'app/page.tsx': `export default function Page() {
-  return <button type="button">Connect</button>
+    'app/page.tsx': `import TrivialDialog from './TrivialDialog'
+
+export default function Page() {
+  return <TrivialDialog />
 }
 `,
-  })
+    'app/TrivialDialog.tsx': `'use client'\n${trivialDialog}`,
+  })) {
+    writeFileSync(join(baseline, path), text)
+  }
   runInApp(baseline, next, ['build'], { log })
   const pages = []
   for (const [name, folder] of [
     ['Next.js app', dir],
-    ['Next.js baseline (plain button)', baseline],
+    ['Next.js baseline (trivial dialog)', baseline],
   ]) {
     const port = await freePort()
     const child = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
@@ -143,15 +177,18 @@ async function nextApp(log) {
 
 /**
  * The apps' pages, built and served, each with the static scripts of its HTML for the probe.
- * An app that cannot be built is reported by name with the reason, not measured.
+ * An app that cannot be built is reported by name with the reason, not measured. `only` is a
+ * comma-separated list of app names (all when undefined).
  */
-export async function startAppPages(serve, log = () => {}) {
+export async function startAppPages(serve, log = () => {}, only = undefined) {
   const pages = []
   const skipped = []
+  const wanted = only ? only.split(',') : ['vite', 'next']
   for (const [app, start] of [
     ['vite', () => viteApp(serve, log)],
     ['next', () => nextApp(log)],
   ]) {
+    if (!wanted.includes(app)) continue
     if (!existsSync(join('test/apps', app, 'package-lock.json'))) {
       skipped.push(`${app}: no test/apps/${app}/package-lock.json`)
       continue
@@ -169,14 +206,14 @@ export async function startAppPages(serve, log = () => {}) {
 }
 
 /** Marks of code that must not be in a page's critical scripts (what its HTML asks for). */
-export const featureMarks = {
+const featureMarks = {
   WalletConnect: 'wc_sessionPropose',
   'Solana (web3.js)': 'failed to get info about account',
   'sign-in message': 'wants you to sign in with your',
 }
 
 /** The feature bundles whose marks appear in `texts` (a page's critical scripts). */
-export function featuresIn(texts) {
+function featuresIn(texts) {
   return Object.entries(featureMarks)
     .filter(([, mark]) => texts.some((text) => text.includes(mark)))
     .map(([name]) => name)

@@ -107,9 +107,9 @@ export default defineConfig({
 `,
   'tests/connect.spec.ts': docExample(),
   'tests/send.spec.ts': `import { test as base, expect } from 'playwright/test'
-import { approvePrompt, sandboxFixtures, signedByWallet } from 'appkit/testing'
+import { approvePrompt, type Sandbox, sandboxFixtures, signedByWallet } from 'appkit/testing'
 
-const test = base.extend(sandboxFixtures({ wallet: { autoApprove: false } }))
+const test = base.extend<{}, { sandbox: Sandbox }>(sandboxFixtures({ wallet: { autoApprove: false } }))
 
 test('connects through the modal and sends on the local chain', async ({ page, sandbox }) => {
   await page.goto('/')

@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { installApp, runInApp } from '../scripts/apps.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
@@ -64,24 +62,7 @@ afterAll(() => {
   preview?.kill('SIGTERM')
 })
 
-const builtScripts = () =>
-  readdirSync(join(dir, 'dist/assets'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ name, text: readFileSync(join(dir, 'dist/assets', name), 'utf8') }))
-
 describe('the Vite app, built from the packed package', () => {
-  it('writes no Solana code into an EVM-only app (no Solana module, web3.js or base58 codec)', () => {
-    const solana = builtScripts()
-      .filter(
-        ({ name, text }) =>
-          /solana/i.test(name) ||
-          text.includes('failed to get info about account') ||
-          text.includes('Non-base'),
-      )
-      .map(({ name }) => name)
-    expect(solana).toEqual([])
-  })
-
   it('connects the Sandbox Wallet and sends on the local chain in its own Playwright test', () => {
     const output = runInApp(dir, 'node_modules/playwright/cli.js', ['test'], {
       env: {

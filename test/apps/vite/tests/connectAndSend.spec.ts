@@ -1,23 +1,19 @@
+import { approvePrompt, type Sandbox, sandboxFixtures, signedByWallet } from 'appkit/testing'
 import { test as base, expect } from 'playwright/test'
-import { approvePrompt, sandboxFixtures, signedByWallet } from 'appkit/testing'
+import { connectSandboxWallet, localChain, serveFromSandbox, watchProblems } from './pageChecks'
 
-const test = base.extend(sandboxFixtures({ wallet: { autoApprove: false } }))
+const test = base.extend<{}, { sandbox: Sandbox }>(sandboxFixtures({ wallet: { autoApprove: false } }))
 
-test('connects the Sandbox Wallet through the modal and sends on the local chain', async ({
+test('connects the Sandbox Wallet through the modal and sends 1 wei on the local chain, without an error', async ({
   page,
   sandbox,
 }) => {
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
+  const problems = watchProblems(page)
+  const { address, rpcUrl } = localChain(sandbox)
+  await serveFromSandbox(page, sandbox)
 
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Wallet' }).first().click()
-  await approvePrompt(page)
-  await expect(page.getByRole('button', { name: /^Account / })).toBeVisible()
+  await connectSandboxWallet(page, address)
 
   await page.getByRole('button', { name: 'Send 1 wei' }).click()
   await approvePrompt(page)
@@ -25,7 +21,7 @@ test('connects the Sandbox Wallet through the modal and sends on the local chain
   const [sent] = await signedByWallet(page)
   expect(sent?.method).toBe('eth_sendTransaction')
   expect(sent?.result).toBe(await page.locator('output').textContent())
-  const receipt = await fetch(sandbox.chains[0]!.rpcUrl, {
+  const receipt = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
