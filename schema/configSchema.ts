@@ -19,6 +19,7 @@ import {
   wssUrl,
 } from './fields.js'
 import { connectGroupTypes, connectMethods } from './grammar/connectOrder.js'
+import { bundledLocales, type MessageKey, messageKeys, messageParams } from './grammar/messages.js'
 
 /** Social login providers (SPEC section 1), in the default order of SPEC section 9. */
 export const socialProviders = [
@@ -291,6 +292,32 @@ const servicesSchema = z.strictObject({
   relayUrl: wssUrl.default(defaultServices.relayUrl).describe('WalletConnect relay.'),
 })
 
+/** A placeholder in an override's text: `{address}`. */
+const placeholderPattern = /\{(\w+)\}/g
+
+/**
+ * Words an app puts in place of the kit's, by message key; an override's placeholders are the
+ * English message's own (`{address}`), each optional.
+ */
+const messagesSchema = z
+  .partialRecord(z.enum(messageKeys), z.string().min(1, { error: 'must not be empty' }))
+  .superRefine((messages, ctx) => {
+    for (const [key, text] of Object.entries(messages)) {
+      const allowed: readonly string[] = messageParams[key as MessageKey]
+      for (const [, name] of text.matchAll(placeholderPattern)) {
+        if (name === undefined || allowed.includes(name)) continue
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: allowed.length
+            ? `has no placeholder {${name}}: this message's are ${allowed.map((param) => `{${param}}`).join(', ')}`
+            : `has no placeholder {${name}}: this message takes none`,
+          input: text,
+        })
+      }
+    }
+  })
+
 const accountTypesSchema = z.strictObject({
   eip155: z.enum(['smartAccount', 'eoa']).default('smartAccount').describe('EVM account type.'),
   solana: z.enum(['eoa']).default('eoa'),
@@ -362,6 +389,17 @@ export const configSchema = z
       .default(false)
       .describe('Do not append the modal host element to document.body.'),
     logLevel: z.enum(logLevels).default('error').describe('Console log level of the runtime.'),
+    locale: z
+      .enum(bundledLocales)
+      .default('en')
+      .describe(
+        "The modal's language: en, ar (Arabic, right to left) or de (German). Other than en, its words load with the app's first load (one locale per page).",
+      ),
+    messages: messagesSchema
+      .optional()
+      .describe(
+        "Your own words for the kit's messages, by key (docs/locales.md lists them), over the locale's; {name} placeholders as the message has them.",
+      ),
     termsConditionsUrl: httpsUrl.optional().describe('Terms of service link shown in the modal.'),
     privacyPolicyUrl: httpsUrl.optional().describe('Privacy policy link shown in the modal.'),
     services: servicesSchema

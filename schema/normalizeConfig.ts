@@ -23,6 +23,10 @@ export interface NormalizedConfig<NetworkId extends CaipNetworkId = CaipNetworkI
   embedded: boolean
   disableAppend: boolean
   logLevel: AppKitConfig['logLevel']
+  /** The modal's language when not English (absent: English, and nothing more to load). */
+  locale?: Exclude<AppKitConfig['locale'], 'en'>
+  /** The app's own words for some messages, by key (absent: none). */
+  messages?: NonNullable<AppKitConfig['messages']>
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   services: AppKitConfig['services']
@@ -80,6 +84,10 @@ export function normalizeConfig(config: AppKitConfig): NormalizedConfig {
     embedded: config.embedded,
     disableAppend: config.disableAppend,
     logLevel: config.logLevel,
+    ...(config.locale !== 'en' ? { locale: config.locale } : {}),
+    ...(config.messages && Object.keys(config.messages).length > 0
+      ? { messages: config.messages }
+      : {}),
     ...(config.termsConditionsUrl ? { termsConditionsUrl: config.termsConditionsUrl } : {}),
     ...(config.privacyPolicyUrl ? { privacyPolicyUrl: config.privacyPolicyUrl } : {}),
     services: config.services,

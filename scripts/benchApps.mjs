@@ -3,8 +3,8 @@
 // `next start`), beside a baseline of the same app and toolchain without the kit (React's trivial
 // dialog in its place), so that "beyond React" means beyond what that framework ships anyway.
 
-import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { basename, join } from 'node:path'
 import { installApp, runInApp } from './apps.mjs'
@@ -20,7 +20,7 @@ const freePort = () =>
   })
 
 /**
- * A copy of an installed app sharing its node_modules, with `files` replaced and the folders of
+ * A copy of an installed app sharing its node_modules (hard links), with `files` replaced and the folders of
  * `emptied` emptied first.
  */
 function baselineOf(dir, files, emptied = []) {
@@ -30,7 +30,8 @@ function baselineOf(dir, files, emptied = []) {
     recursive: true,
     filter: (source) => !/\/(node_modules|dist|\.next)$/.test(source),
   })
-  symlinkSync(join(dir, 'node_modules'), join(copy, 'node_modules'), 'dir')
+  // Hard links, not a symlink: Turbopack resolves nothing outside the app's root.
+  execFileSync('cp', ['-al', join(dir, 'node_modules'), join(copy, 'node_modules')])
   for (const folder of emptied) {
     rmSync(join(copy, folder), { recursive: true, force: true })
     mkdirSync(join(copy, folder))

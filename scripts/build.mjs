@@ -1,6 +1,6 @@
 // Builds the package: esbuild for the JavaScript of each entry, tsc for the declarations.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const started = performance.now()
@@ -9,8 +9,17 @@ const started = performance.now()
 const withTypes = !process.argv.includes('--no-types')
 if (withTypes) rmSync('dist', { recursive: true, force: true })
 
+// Each bundled locale (`runtime/react/locales/<code>.ts`) is an entry of its own,
+// `appkit/locales/<code>`: only an app that names it in its config imports it.
+const localeEntries = Object.fromEntries(
+  readdirSync('runtime/react/locales')
+    .filter((name) => /^[a-z]{2}\.ts$/.test(name))
+    .map((name) => [`runtime/react/locales/${name.slice(0, -3)}`, `runtime/react/locales/${name}`]),
+)
+
 await build({
   entryPoints: {
+    ...localeEntries,
     'cli/index': 'cli/index.ts',
     'schema/index': 'schema/index.ts',
     'runtime/core/index': 'runtime/core/index.ts',

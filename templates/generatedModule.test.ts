@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { testConfig } from '../runtime/core/fixtures/testConfig.js'
 import { renderGeneratedModule } from './generatedModule.js'
 
-const render = (networks: NonNullable<Parameters<typeof testConfig>[0]>['networks']) =>
-  renderGeneratedModule({ config: testConfig({ networks }), source: 'appkit.config.ts', hash: 'h' })
+type ConfigInput = NonNullable<Parameters<typeof testConfig>[0]>
+
+const render = (networks: ConfigInput['networks'], more: ConfigInput = {}) =>
+  renderGeneratedModule({
+    config: testConfig({ networks, ...more }),
+    source: 'appkit.config.ts',
+    hash: 'h',
+  })
 
 describe('renderGeneratedModule and chain adapters', () => {
   it('gives a config with Solana networks the Solana adapter beside the EVM one', () => {
@@ -17,5 +23,42 @@ describe('renderGeneratedModule and chain adapters', () => {
     const text = render(['mainnet', 'base'])
     expect(text).not.toContain('solanaAdapter')
     expect(text).toContain('= createAppKitReact<AppKitNetworkId>(appKitConfig)')
+  })
+})
+
+describe('renderGeneratedModule and locales', () => {
+  it("imports the Arabic locale for locale: 'ar' and passes it to createAppKitReact", () => {
+    const text = render(['mainnet'], { locale: 'ar' })
+    expect(text).toContain("import { locale } from 'appkit/locales/ar'\n")
+    expect(text).toContain('= createAppKitReact<AppKitNetworkId>(appKitConfig, { locale })')
+  })
+
+  it('imports no locale for an English config, which then loads no message table', () => {
+    for (const text of [render(['mainnet']), render(['mainnet'], { locale: 'en' })]) {
+      expect(text).not.toContain('appkit/locales/')
+      expect(text).toContain('= createAppKitReact<AppKitNetworkId>(appKitConfig)')
+    }
+  })
+
+  it('imports English for an English config that overrides messages, to apply them', () => {
+    const text = render(['mainnet'], { messages: { connect: 'Log in' } })
+    expect(text).toContain("import { locale } from 'appkit/locales/en'\n")
+    expect(text).toContain("  messages: {\n    connect: 'Log in',\n  },")
+    expect(text).toContain('(appKitConfig, { locale })')
+  })
+
+  it('passes the locale beside the chain adapters', () => {
+    const text = render(['mainnet', 'solana'], { locale: 'de' })
+    expect(text).toContain("import { locale } from 'appkit/locales/de'\n")
+    expect(text).toContain('  adapters: [eip155Adapter, solanaAdapter],\n  locale,\n}')
+  })
+
+  it('refuses a locale that is not a language code, so the import stays in appkit/locales/', () => {
+    const config = { ...testConfig(), locale: '../../evil' } as unknown as Parameters<
+      typeof renderGeneratedModule
+    >[0]['config']
+    expect(() => renderGeneratedModule({ config, source: 'appkit.config.ts', hash: 'h' })).toThrow(
+      '"../../evil" is not a locale code',
+    )
   })
 })

@@ -13,10 +13,12 @@ export const generatedBindings = [
   'AppKitConnectButton',
   'AppKitAccountButton',
   'AppKitNetworkButton',
+  'AppKitCustomButton',
   'AppKitModal',
   'useAppKit',
   'useAppKitAccount',
   'useAppKitNetwork',
+  'useAppKitButton',
   'useAppKitState',
   'useAppKitEvents',
   'useAppKitTheme',
@@ -56,11 +58,32 @@ export const clientDirective = "'use client'"
 export const configLinePrefix = 'export const appKitConfig: NormalizedConfig<AppKitNetworkId> = '
 
 /**
+ * The locale module the app needs: the config's language when not English, English when the config
+ * overrides some words (applying them needs the tables), else none: an English app loads nothing.
+ */
+function localeOf(config: NormalizedConfig): string | undefined {
+  const code = config.locale ?? (config.messages ? 'en' : undefined)
+  // A language code, whatever a hand-edited literal says: the specifier stays in appkit/locales/.
+  if (code !== undefined && !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(code)) {
+    throw new Error(`renderGeneratedModule: "${code}" is not a locale code`)
+  }
+  return code
+}
+
+/** The second argument of `createAppKitReact`, or nothing when it has no options. */
+function optionsArgument(solana: boolean, locale: boolean): string {
+  if (solana) {
+    return `, {\n  adapters: [eip155Adapter, solanaAdapter],${locale ? '\n  locale,' : ''}\n}`
+  }
+  return locale ? ', { locale }' : ''
+}
+
+/**
  * The text of `appkit.generated.tsx`: the normalized config as a literal and the React surface
- * bound to it, with network ids as a literal union type, and the chain adapters beyond EVM's that
- * the networks need (Solana's). Every value is escaped for where it
- * goes (`tsComment` in the banner, `tsLiteral` in code), so none can add a line of code; a
- * config file named `a\nexport const x = 1\n.ts` stays one comment line.
+ * bound to it, with network ids as a literal union type, the chain adapters beyond EVM's that
+ * the networks need (Solana's), and the locale the config names (none for English). Every value
+ * is escaped for where it goes (`tsComment` in the banner, `tsLiteral` in code), so none can add
+ * a line of code; a config file named `a\nexport const x = 1\n.ts` stays one comment line.
  * @example
  * renderGeneratedModule({ config, source: 'appkit.config.ts', hash: hashConfig(config) })
  */
@@ -69,11 +92,12 @@ export function renderGeneratedModule({ config, source, hash }: GeneratedModuleI
   const bindings = generatedBindings.map((name) => `  ${name},`).join('\n')
   // Only the chain adapters the config needs are imported: an EVM-only app carries no Solana code.
   const solana = config.networks.some((network) => network.chainNamespace === 'solana')
+  const locale = localeOf(config)
   return `${bannerLine.prefix}${tsComment(source)}${bannerLine.suffix}
 ${hashLinePrefix}${tsComment(hash)}
 ${clientDirective}
 ${solana ? "import { eip155Adapter } from 'appkit'\nimport { solanaAdapter } from 'appkit/solana'\n" : ''}import type { NormalizedConfig } from 'appkit/config'
-import { createAppKitReact } from 'appkit/react'
+${locale ? `import { locale } from ${tsLiteral(`appkit/locales/${locale}`)}\n` : ''}import { createAppKitReact } from 'appkit/react'
 
 /** The networks this app is configured for. */
 export type AppKitNetworkId =${ids.length > 1 ? `\n${ids.map((id) => `  | ${id}`).join('\n')}` : ` ${ids[0]}`}
@@ -83,7 +107,7 @@ ${configLinePrefix}${tsLiteral(config)}
 
 export const {
 ${bindings}
-} = createAppKitReact<AppKitNetworkId>(appKitConfig${solana ? ', {\n  adapters: [eip155Adapter, solanaAdapter],\n}' : ''})
+} = createAppKitReact<AppKitNetworkId>(appKitConfig${optionsArgument(solana, locale !== undefined)})
 `
 }
 

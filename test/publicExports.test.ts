@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 // What each package entry exports at run time: a change of a public surface must show up here as
@@ -13,15 +13,41 @@ const tsconfig = JSON.parse(readFileSync(new URL('tsconfig.json', root), 'utf8')
   compilerOptions: { paths: Record<string, string[]> }
 }
 
+/** The bundled locales: each `runtime/react/locales/<code>.ts` is the entry `appkit/locales/<code>`. */
+const localeCodes = readdirSync(new URL('runtime/react/locales/', root))
+  .filter((file) => /^[a-z]{2,3}(-[A-Z]{2})?\.ts$/.test(file))
+  .map((file) => file.slice(0, -3))
+
+/** An export as its entries: a subpath pattern (`./locales/*`) stands for every locale. */
+const expand = (subpath: string, file: string): [string, string][] =>
+  subpath.includes('*')
+    ? localeCodes.map((code) => [subpath.replace('*', code), file.replace('*', code)])
+    : [[subpath, file]]
+
 /** Each JavaScript entry's source: dist/<path>.js is built from <path>.ts. */
 const sources = Object.fromEntries(
-  Object.entries(manifest.exports).flatMap(([subpath, target]) => {
-    const file = typeof target === 'string' ? undefined : target.import
-    if (!file) return []
-    const name = subpath === '.' ? 'appkit' : `appkit/${subpath.slice(2)}`
-    return [[name, file.replace(/^\.\/dist\//, './').replace(/\.js$/, '.ts')]]
+  Object.entries(manifest.exports).flatMap(([pattern, target]) => {
+    const built = typeof target === 'string' ? undefined : target.import
+    if (!built) return []
+    return expand(pattern, built).map(([subpath, file]) => [
+      subpath === '.' ? 'appkit' : `appkit/${subpath.slice(2)}`,
+      file.replace(/^\.\/dist\//, './').replace(/\.js$/, '.ts'),
+    ])
   }),
 )
+
+/** The tsconfig path of an entry: its own, or a pattern's (`appkit/locales/*`) filled in. */
+function tsconfigPath(name: string): string[] | undefined {
+  const { paths } = tsconfig.compilerOptions
+  if (paths[name]) return paths[name]
+  for (const [pattern, targets] of Object.entries(paths)) {
+    const [head, tail] = pattern.split('*')
+    if (tail === undefined || !name.startsWith(head ?? '') || !name.endsWith(tail)) continue
+    const part = name.slice(head?.length ?? 0, name.length - tail.length)
+    return targets.map((target) => target.replace('*', part))
+  }
+  return undefined
+}
 
 const runtimeNames: Record<string, string[]> = {
   appkit: [
@@ -51,6 +77,7 @@ const runtimeNames: Record<string, string[]> = {
     'AppKitButton',
     'AppKitConnectButton',
     'AppKitContext',
+    'AppKitCustomButton',
     'AppKitModal',
     'AppKitNetworkButton',
     'createAppKitProvider',
@@ -61,6 +88,7 @@ const runtimeNames: Record<string, string[]> = {
     'useAppKit',
     'useAppKitAccount',
     'useAppKitBalance',
+    'useAppKitButton',
     'useAppKitEvents',
     'useAppKitInstance',
     'useAppKitNetwork',
@@ -127,13 +155,15 @@ const runtimeNames: Record<string, string[]> = {
     'startSandbox',
     'switchAccount',
   ],
+  // Each language exports one locale, for `createAppKitReact(config, { locale })`.
+  ...Object.fromEntries(localeCodes.map((code) => [`appkit/locales/${code}`, ['locale']])),
 }
 
 describe('the package entries', () => {
   it('are the entries this test knows, each with a tsconfig path to its source', () => {
     expect(Object.keys(sources).sort()).toEqual(Object.keys(runtimeNames).sort())
     for (const [name, source] of Object.entries(sources)) {
-      expect(tsconfig.compilerOptions.paths[name], name).toEqual([source])
+      expect(tsconfigPath(name), name).toEqual([source])
     }
   })
 

@@ -1,17 +1,28 @@
 /** SPEC section 8's wallet-connection offline text, word for word. */
 const offlineText = 'No internet connection detected. Please restart your network and try again.'
 
-/** Every user-facing string of the React layer, English first (STYLE rule 14). */
+/**
+ * Every user-facing string of the React layer, English first (STYLE rule 14). With the views'
+ * own tables (loaded with them) it is the catalogue a locale translates (`AppKitMessages`); a
+ * locale is written into these objects in place, once, before the first render.
+ */
 export const strings = {
+  /** The language of these words (BCP 47), for the `lang` of the modal and the toasts. */
+  language: 'en',
+  /** Their direction: `rtl` mirrors the modal and the toasts. */
+  direction: 'ltr' as 'ltr' | 'rtl',
   connect: 'Connect',
   connecting: 'Connecting...',
   selectNetwork: 'Select network',
   /** The trigger buttons in the page: what their accessible names add to the visible text. */
   triggers: {
-    /** 'Account 0x…, 1.234 ETH' (the address in full: the button shows it truncated). */
-    account: (address: string, balance: string | undefined) =>
-      balance ? `Account ${address}, ${balance}` : `Account ${address}`,
-    accountLoading: (address: string) => `Account ${address}, loading balance`,
+    /**
+     * The account button's accessible name: what it shows (`shown`: the balance and the
+     * truncated address), first and word for word (WCAG 2.5.3), then the address in full.
+     */
+    account: (shown: string, address: string) => `${shown}, account ${address}`,
+    accountLoading: (shown: string, address: string) =>
+      `${shown}, account ${address}, loading balance`,
     network: (name: string) => `Network: ${name}`,
   },
   back: 'Back',
@@ -95,7 +106,7 @@ export const strings = {
       HTTP_REQUEST_FAILED: 'You appear to be offline, or the wallet service is unreachable.',
       INVALID_RESPONSE: 'The wallet service sent an answer that could not be read.',
       fallback: 'Something went wrong.',
-    } as Record<string, string> & { fallback: string },
+    },
     fallbackHint: 'Installed wallets still work.',
   },
   /** The WalletConnect pairing views (QR code, wallet links). */

@@ -7,10 +7,12 @@ import type {
   AppKitConnectButtonProps,
   AppKitNetworkButtonProps,
 } from './components/AppKitButtons.js'
+import type { AppKitCustomButtonProps } from './components/AppKitCustomButton.js'
 import type { AppKitProviderProps } from './components/AppKitProvider.js'
 import type { UseAppKitReturn } from './hooks/useAppKit.js'
 import type { UseAppKitAccountReturn } from './hooks/useAppKitAccount.js'
 import type { UseAppKitBalanceReturn } from './hooks/useAppKitBalance.js'
+import type { UseAppKitButtonReturn } from './hooks/useAppKitButton.js'
 import type { AppKitEvent } from './hooks/useAppKitEvents.js'
 import type { UseAppKitNetworkReturn } from './hooks/useAppKitNetwork.js'
 import type { UseAppKitProviderReturn } from './hooks/useAppKitProvider.js'
@@ -33,6 +35,10 @@ export interface AppKitBindings<NetworkId extends CaipNetworkId = CaipNetworkId>
   AppKitConnectButton(props?: AppKitConnectButtonProps): JSX.Element
   AppKitAccountButton(props?: AppKitAccountButtonProps): JSX.Element | null
   AppKitNetworkButton(props?: AppKitNetworkButtonProps): JSX.Element
+  /** The triggers' state and actions for the app's own buttons, as a render prop. */
+  AppKitCustomButton(props: AppKitCustomButtonProps<NetworkId>): JSX.Element
+  /** The triggers' state and actions for the app's own buttons: account, network, open, ready. */
+  useAppKitButton(): UseAppKitButtonReturn<NetworkId>
   useAppKit(): UseAppKitReturn
   useAppKitAccount(options?: { namespace?: ChainNamespace }): UseAppKitAccountReturn
   useAppKitNetwork(): UseAppKitNetworkReturn<NetworkId>

@@ -67,10 +67,14 @@ describe('trigger buttons', () => {
     )
     await view.connectWallet()
     const address = view.account().address ?? ''
-    const account = screen.getByRole('button', { name: `Account ${address}, loading balance` })
+    const shown = `${address.slice(0, 4)}...${address.slice(-6)}`
+    // What it shows first (WCAG 2.5.3: the name holds the visible words), then the full address.
+    const account = screen.getByRole('button', {
+      name: `${shown}, account ${address}, loading balance`,
+    })
     expect(account.getAttribute('aria-busy')).toBe('true')
     expect(account.querySelector('.ak-trigger-skeleton')).not.toBeNull()
-    expect(account.textContent).toContain(`${address.slice(0, 4)}...${address.slice(-6)}`)
+    expect(account.textContent).toContain(shown)
   })
 
   it('show the address alone when the balance cannot be read', async () => {
@@ -83,7 +87,7 @@ describe('trigger buttons', () => {
     const address = view.account().address ?? ''
     const account = await screen.findByRole(
       'button',
-      { name: `Account ${address}` },
+      { name: `${address.slice(0, 4)}...${address.slice(-6)}, account ${address}` },
       { timeout: 8_000 },
     )
     expect(account.getAttribute('aria-busy')).toBeNull()
@@ -96,7 +100,7 @@ describe('trigger buttons', () => {
     const address = view.account().address ?? ''
     const account = await screen.findByRole(
       'button',
-      { name: `Account ${address}, 1.234 ETH` },
+      { name: `1.234 ETH ${address.slice(0, 4)}...${address.slice(-6)}, account ${address}` },
       { timeout: 5_000 },
     )
     expect(account.textContent).toContain('1.234 ETH')

@@ -81,7 +81,8 @@ export interface AppKitAccountButtonProps extends AppKitTriggerStyleProps {
 
 /**
  * The network's image, the balance (a placeholder while it is read) and the truncated address;
- * opens Account. Its accessible name is the full address and the balance.
+ * opens Account. Its accessible name is what it shows, then the full address (WCAG 2.5.3: the
+ * name holds the visible words, whichever the width shows).
  * @example <AppKitAccountButton balance="hide" />
  */
 export function AppKitAccountButton({
@@ -99,9 +100,13 @@ export function AppKitAccountButton({
   if (!address) return null
   const showBalance = balance === 'show'
   const loading = showBalance && shown.loading
+  const balanceShown = showBalance ? shown.text : undefined
+  const truncated = truncateAddress(address)
+  // The name starts with what the button shows (WCAG 2.5.3), whatever the width hides of it.
+  const visible = balanceShown ? `${balanceShown} ${truncated}` : truncated
   const label = loading
-    ? strings.triggers.accountLoading(address)
-    : strings.triggers.account(address, showBalance ? shown.text : undefined)
+    ? strings.triggers.accountLoading(visible, address)
+    : strings.triggers.account(visible, address)
   return (
     <button
       type="button"
@@ -120,10 +125,10 @@ export function AppKitAccountButton({
     >
       {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
       {loading ? <span className="ak-trigger-skeleton" /> : null}
-      {showBalance && shown.text ? <span className="ak-trigger-balance">{shown.text}</span> : null}
+      {balanceShown ? <span className="ak-trigger-balance">{balanceShown}</span> : null}
       <span className="ak-trigger-address">
         <span className="ak-trigger-avatar" data-hue={avatarHue(address)} />
-        {truncateAddress(address)}
+        {truncated}
       </span>
     </button>
   )

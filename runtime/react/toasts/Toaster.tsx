@@ -60,6 +60,9 @@ export function Toaster() {
   return (
     <section
       ref={sectionRef}
+      // The kit's language, whatever the page's: a right-to-left locale mirrors each toast.
+      lang={strings.language}
+      dir={strings.direction}
       aria-label={strings.toasts.region}
       tabIndex={-1}
       data-appkit-focus-allowed=""

@@ -29,12 +29,12 @@ animation:ak-toast-in 200ms ease-out}
 .ak-toast-description{margin:2px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere}
 .ak-toast-buttons{display:flex;gap:6px;margin-top:8px}
 .ak-toast-buttons .ak-button{min-height:28px;padding:0 10px;font-size:var(--ak-text-sm)}
-.ak-toast-close{position:absolute;top:-8px;left:-8px;width:22px;height:22px;padding:0;display:grid;
+.ak-toast-close{position:absolute;top:-8px;inset-inline-start:-8px;width:22px;height:22px;padding:0;display:grid;
 place-items:center;border:1px solid var(--ak-border);border-radius:50%;background:var(--ak-background);
 color:var(--ak-muted);cursor:pointer;opacity:0}
 .ak-toast:hover .ak-toast-close,.ak-toast:focus-within .ak-toast-close{opacity:1}
 .ak-snackbar{display:flex;align-items:center;gap:8px;width:fit-content;max-width:calc(100% - 28px);
-box-sizing:border-box;margin:0 auto 14px;padding:8px 14px 8px 10px;border:1px solid var(--ak-border);
+box-sizing:border-box;margin:0 auto 14px;padding-block:8px;padding-inline:10px 14px;border:1px solid var(--ak-border);
 border-radius:999px;background:var(--ak-surface-hover);box-shadow:0 4px 16px rgba(0,0,0,.25);
 font-size:var(--ak-text-sm);font-weight:500;overflow-wrap:anywhere;animation:ak-snack-in 150ms ease-out}
 .ak-card:has(.ak-snackbar) .ak-view{max-height:calc(100dvh - 180px)}

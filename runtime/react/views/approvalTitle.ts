@@ -1,11 +1,14 @@
 import { strings } from '../strings.js'
 
-const titles: Readonly<Record<string, string>> = {
-  personal_sign: strings.titles.approvals.message,
-  solana_signMessage: strings.titles.approvals.message,
-  eth_signTypedData_v4: strings.titles.approvals.typedData,
-  solana_signTransaction: strings.titles.approvals.transaction,
-  solana_signAllTransactions: strings.titles.approvals.transaction,
+type ApprovalKind = keyof typeof strings.titles.approvals
+
+// Kinds, not words: the words are read when the header is drawn, after any locale is applied.
+const kinds: Readonly<Record<string, ApprovalKind>> = {
+  personal_sign: 'message',
+  solana_signMessage: 'message',
+  eth_signTypedData_v4: 'typedData',
+  solana_signTransaction: 'transaction',
+  solana_signAllTransactions: 'transaction',
 }
 
 // Here, not in ApproveTransaction/: the first-load registry draws the header, and that folder is
@@ -17,8 +20,6 @@ const titles: Readonly<Record<string, string>> = {
  * @example approvalTitle('personal_sign') // 'Sign Message'
  */
 export function approvalTitle(method: string | undefined): string {
-  return (
-    (method !== undefined && Object.hasOwn(titles, method) ? titles[method] : undefined) ??
-    strings.titles.ApproveTransaction
-  )
+  const kind = method !== undefined && Object.hasOwn(kinds, method) ? kinds[method] : undefined
+  return kind ? strings.titles.approvals[kind] : strings.titles.ApproveTransaction
 }

@@ -8,10 +8,11 @@ import { failureReason } from './failureReason.js'
 import { leaveNetworkViews } from './leaveNetworkViews.js'
 import { walletErrorKind } from './walletErrorKind.js'
 
+// Read when a switch fails, not when this module loads: a locale is applied after that.
 const switchErrorMessage = {
-  rejected: strings.switchNetwork.declined,
-  pending: strings.requestPending,
-  failed: strings.switchNetwork.failed,
+  rejected: () => strings.switchNetwork.declined,
+  pending: () => strings.requestPending,
+  failed: () => strings.switchNetwork.failed,
 } as const
 
 /**
@@ -28,8 +29,8 @@ const readingMs = (reason: string) => Math.min(10_000, 3_000 + 40 * reason.lengt
 function switchFailure(error: unknown): { message: string; autoCloseMs?: number } {
   const kind = walletErrorKind(error)
   const reason = kind === 'failed' ? failureReason(error) : undefined
-  if (!reason) return { message: switchErrorMessage[kind] }
-  return { message: `${switchErrorMessage[kind]}: ${reason}`, autoCloseMs: readingMs(reason) }
+  if (!reason) return { message: switchErrorMessage[kind]() }
+  return { message: `${switchErrorMessage[kind]()}: ${reason}`, autoCloseMs: readingMs(reason) }
 }
 
 /** The attempt key of a switch to `network`, shared by the views that show its progress. */

@@ -1,10 +1,11 @@
-// Styles of the views: lists, status screens, buttons, the account summary.
+// Styles of the views: lists, status screens, buttons, the account summary. Sides are logical
+// (inline-start, inline-end), so a right-to-left locale mirrors them.
 /** Styles of the views: lists, status screens, buttons, the account summary. */
 export const viewsCss = `
 .ak-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.ak-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px 8px 8px;
+.ak-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 12px;
 border:0;border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface);cursor:pointer;
-text-align:left;font-size:var(--ak-text-md);font-weight:500}
+text-align:start;font-size:var(--ak-text-md);font-weight:500}
 /* Text, not a button (data-static, with enableNetworkSwitch false): no pointer, no hover.
    :where() keeps the hover rule at the specificity it always had. */
 .ak-item:hover:where(:not([data-static])){background:var(--ak-surface-hover)}
@@ -33,7 +34,7 @@ text-align:center}
 font-size:var(--ak-text-xl)}
 .ak-ring{position:absolute;inset:0;border-radius:50%;border:3px solid var(--ak-border);
 border-top-color:var(--ak-accent);animation:ak-spin 1s linear infinite}
-.ak-status-badge{position:absolute;right:2px;bottom:2px;width:24px;height:24px;display:grid;
+.ak-status-badge{position:absolute;inset-inline-end:2px;bottom:2px;width:24px;height:24px;display:grid;
 place-items:center;border-radius:50%;border:3px solid var(--ak-background);background:var(--ak-error);
 color:var(--ak-on-accent)}
 .ak-status-title{margin:4px 0 4px;font-size:var(--ak-text-lg);font-weight:600;text-wrap:balance}
@@ -62,7 +63,7 @@ font-weight:600;font-variant-numeric:tabular-nums}
 .ak-item[data-tone=danger]{color:var(--ak-error)}
 .ak-list+.ak-item[data-tone=danger]{margin-top:8px}
 .ak-network-chip{display:inline-flex;align-items:center;gap:6px;min-height:32px;margin-top:4px;
-padding:0 12px 0 4px;border:1px solid var(--ak-border);border-radius:999px;background:var(--ak-surface);
-cursor:pointer;font-weight:500;font-size:var(--ak-text-md)}
+padding-block:0;padding-inline:4px 12px;border:1px solid var(--ak-border);border-radius:999px;
+background:var(--ak-surface);cursor:pointer;font-weight:500;font-size:var(--ak-text-md)}
 .ak-network-chip .ak-item-icon{width:24px;height:24px;border-radius:50%;font-size:var(--ak-text-sm)}
 `

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { ChainNamespace } from '../../../../schema/index.js'
 import { truncateDecimals } from '../../../core/kernel.js'
-import { ItemIcon, Spinner, truncateAddress } from '../../internal.js'
+import { ItemIcon, Spinner, strings, truncateAddress } from '../../internal.js'
 import { useInfiniteScroll } from '../AllWallets/useInfiniteScroll.js'
 import { accountStrings } from './accountStrings.js'
 import { displayAddress } from './format/displayAddress.js'
@@ -60,7 +60,7 @@ function TransactionRow({ transaction, account, namespace, now }: RowProps) {
             ? text.pending
             : transaction.status === 'failed'
               ? text.failedStatus
-              : text.ago(relativeTime(new Date(transaction.minedAt), now))}
+              : text.ago(relativeTime(new Date(transaction.minedAt), now, text.units))}
         </span>
       </span>
     </li>
@@ -89,9 +89,10 @@ export function ActivityTab({ api, address, network }: HubListProps) {
     )
   }
   const now = new Date()
+  const months = groupByMonth(state.transactions, (item) => item.minedAt, now, strings.language)
   return (
     <section aria-label={text.listLabel} aria-busy={state.loading}>
-      {groupByMonth(state.transactions, (transaction) => transaction.minedAt, now).map((group) => (
+      {months.map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h3 className="ak-month">{group.label}</h3>
           <ul className="ak-list">

@@ -44,7 +44,7 @@ text-overflow:ellipsis;white-space:nowrap}
 .ak-receive-address{margin:0;max-width:100%;font-family:ui-monospace,monospace;font-size:var(--ak-text-sm);
 word-break:break-all}
 .ak-chips{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;list-style:none;margin:0;padding:0}
-.ak-chips li{display:inline-flex;align-items:center;gap:6px;padding:2px 10px 2px 2px;
+.ak-chips li{display:inline-flex;align-items:center;gap:6px;padding-block:2px;padding-inline:2px 10px;
 border:1px solid var(--ak-border);border-radius:999px;font-size:var(--ak-text-sm)}
 .ak-chips .ak-item-icon{width:20px;height:20px;border-radius:50%;font-size:10px}
 `

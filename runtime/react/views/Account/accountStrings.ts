@@ -53,6 +53,15 @@ export const accountStrings = {
     to: (address: string) => `to ${address}`,
     from: (address: string) => `from ${address}`,
     ago: (time: string) => `${time} ago`,
+    /** SPEC section 9's abbreviated units, each with its whole count: '5 min'. */
+    units: {
+      sec: (count: string) => `${count} sec`,
+      min: (count: string) => `${count} min`,
+      hr: (count: string) => `${count} hr`,
+      d: (count: string) => `${count} d`,
+      mo: (count: string) => `${count} mo`,
+      yr: (count: string) => `${count} yr`,
+    },
     operation: (type: string) => (type ? type[0]?.toUpperCase() + type.slice(1) : 'Transaction'),
   },
   receive: {

@@ -8,8 +8,8 @@
 export const allWalletsCss = `
 .ak-aw{display:flex;flex-direction:column;gap:12px}
 .ak-aw-search{position:relative;display:flex;align-items:center}
-.ak-aw-search svg{position:absolute;left:12px;color:var(--ak-muted);pointer-events:none}
-.ak-aw-search input{width:100%;min-height:40px;padding:0 12px 0 40px;border:1px solid var(--ak-border);
+.ak-aw-search svg{position:absolute;inset-inline-start:12px;color:var(--ak-muted);pointer-events:none}
+.ak-aw-search input{width:100%;min-height:40px;padding-block:0;padding-inline:40px 12px;border:1px solid var(--ak-border);
 border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface);color:inherit;font:inherit}
 .ak-aw-search input::placeholder{color:var(--ak-muted)}
 .ak-aw-body{height:min(400px,calc(100dvh - 220px));display:flex;flex-direction:column}
@@ -31,7 +31,7 @@ font-size:var(--ak-text-lg);font-weight:600;color:var(--ak-muted)}
 .ak-aw-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ak-aw-skeleton .ak-aw-name{width:70%;height:10px;margin:3px 0;border-radius:4px;
 background:var(--ak-surface-hover)}
-.ak-aw-installed{position:absolute;top:8px;right:8px;width:10px;height:10px;border-radius:50%;
+.ak-aw-installed{position:absolute;top:8px;inset-inline-end:8px;width:10px;height:10px;border-radius:50%;
 background:var(--ak-success);box-shadow:0 0 0 2px var(--ak-surface)}
 .ak-aw-more{display:flex;justify-content:center;padding:12px 0 4px}
 .ak-aw-sentinel{height:1px}

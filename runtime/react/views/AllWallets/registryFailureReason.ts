@@ -8,6 +8,9 @@ import { strings } from '../../internal.js'
  */
 export function registryFailureReason(error: BaseError | undefined): string {
   const { reasons } = strings.allWallets
-  if (!error) return reasons.HTTP_REQUEST_FAILED ?? reasons.fallback
-  return reasons[error.code] ?? reasons.fallback
+  if (!error) return reasons.HTTP_REQUEST_FAILED
+  const byCode: Readonly<Record<string, string>> = reasons
+  return Object.hasOwn(byCode, error.code)
+    ? (byCode[error.code] ?? reasons.fallback)
+    : reasons.fallback
 }

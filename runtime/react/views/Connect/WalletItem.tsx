@@ -3,10 +3,11 @@ import { strings } from '../../strings.js'
 import { ItemIcon } from '../../ui/ItemIcon.js'
 import { LazyConnectingWalletConnectView } from '../ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 
-const tags: Partial<Record<ConnectGroup['type'], string>> = {
-  recent: strings.connectView.recent,
-  injected: strings.connectView.installed,
-  walletConnect: strings.connectView.qrCode,
+// Keys of the table, read when drawn: a locale applied after this module loaded still shows.
+const tags: Partial<Record<ConnectGroup['type'], 'recent' | 'installed' | 'qrCode'>> = {
+  recent: 'recent',
+  injected: 'installed',
+  walletConnect: 'qrCode',
 }
 
 /**
@@ -26,7 +27,8 @@ export function WalletItem({
   recent?: boolean
   onSelect(item: ConnectItem): void
 }) {
-  const tag = recent ? strings.connectView.recent : tags[group]
+  const tagKey = recent ? 'recent' : tags[group]
+  const tag = tagKey && strings.connectView[tagKey]
   // Rows that pair over WalletConnect fetch the QR view's chunk as the pointer nears them (the
   // SDK itself only once chosen).
   const pairs = item.kind === 'wallet' || item.connector.type === 'WALLET_CONNECT'

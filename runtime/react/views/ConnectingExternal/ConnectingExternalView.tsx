@@ -11,11 +11,12 @@ import type { ViewProps } from '../ViewProps.js'
 import { walletErrorKind } from '../walletErrorKind.js'
 
 const copy = strings.connectingExternal
+// Read when drawn, not when this module loads: a locale is applied after that.
 const errorCopy = {
-  rejected: [copy.rejected, copy.rejectedHint],
-  pending: [strings.requestPending, strings.requestPendingHint],
-  failed: [copy.failed, copy.failedHint],
-} as const
+  rejected: (): readonly [string, string] => [copy.rejected, copy.rejectedHint],
+  pending: (): readonly [string, string] => [strings.requestPending, strings.requestPendingHint],
+  failed: (): readonly [string, string] => [copy.failed, copy.failedHint],
+}
 
 /**
  * ConnectingExternal: asks a browser wallet for its accounts and shows 'Continue in <wallet>'
@@ -62,7 +63,7 @@ export function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>
     )
   }
   if (attempt?.status === 'error') {
-    const [title, text] = errorCopy[walletErrorKind(attempt.error)]
+    const [title, text] = errorCopy[walletErrorKind(attempt.error)]()
     return (
       <StatusPanel
         image={connector.icon}

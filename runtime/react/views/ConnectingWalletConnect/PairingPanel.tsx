@@ -32,7 +32,9 @@ function missingHint(config: NormalizedConfig): string {
   const names = [...new Set(config.networks.map((network) => network.chainNamespace))].map(
     (namespace) => namespaceNames[namespace] ?? namespace,
   )
-  return copy.namespacesNotYet(names.join(' and '))
+  return copy.namespacesNotYet(
+    new Intl.ListFormat(strings.language, { type: 'conjunction' }).format(names),
+  )
 }
 /** The relay by its host alone: its URL may carry a query the user has no use for. */
 function relayHost(relayUrl: string): string {

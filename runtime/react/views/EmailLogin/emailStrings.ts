@@ -33,6 +33,14 @@ export const emailStrings = {
     /** SPEC section 8's connection error, for this view opened without an email login. */
     notConnected: 'Not connected to email or social',
   },
+  /** A failed step whose error carries no words of its own to show. */
+  errors: {
+    /** SPEC section 8's alert, for a secure site (or the services it needs first) not answering. */
+    unreachable: 'Network Error - Could not load embedded wallet. Try again later.',
+    unverifiedDomain:
+      "Invalid App Configuration: this site's origin is not on the project's allowlist.",
+    fallback: 'Something went wrong',
+  },
   approve: {
     waiting: 'Approve the request in the secure window',
     notAllowed: 'Action not allowed',

@@ -1,4 +1,5 @@
 import { BaseError } from '../../../core/kernel.js'
+import { emailStrings } from './emailStrings.js'
 
 const unreachableCodes = new Set([
   'IFRAME_LOAD_FAILED',
@@ -15,12 +16,12 @@ export function errorText(error: unknown): string {
   // SPEC section 8's alert for a secure site that cannot be reached; the services it needs first
   // (the origin check) not answering read the same to a visitor.
   if (error instanceof BaseError && unreachableCodes.has(error.code)) {
-    return 'Network Error - Could not load embedded wallet. Try again later.'
+    return emailStrings.errors.unreachable
   }
   if (error instanceof BaseError && error.code === 'UNVERIFIED_DOMAIN') {
-    return "Invalid App Configuration: this site's origin is not on the project's allowlist."
+    return emailStrings.errors.unverifiedDomain
   }
   if (error instanceof BaseError) return error.shortMessage
   if (error instanceof Error && error.message) return error.message.slice(0, 300)
-  return 'Something went wrong'
+  return emailStrings.errors.fallback
 }

@@ -14,9 +14,9 @@ font-size:var(--ak-text-md)}
 .ak-summary{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0;padding:12px;
 border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface)}
 .ak-summary dt{color:var(--ak-muted);font-size:var(--ak-text-sm)}
-.ak-summary dd{margin:0;text-align:right;font-weight:600;min-width:0;overflow-wrap:anywhere}
+.ak-summary dd{margin:0;text-align:end;font-weight:600;min-width:0;overflow-wrap:anywhere}
 .ak-summary .ak-full-address{font-family:ui-monospace,monospace;font-weight:500;font-size:var(--ak-text-sm)}
-.ak-warnings{margin:0;padding:10px 12px 10px 30px;border-radius:calc(var(--ak-radius-base)*3);
+.ak-warnings{margin:0;padding-block:10px;padding-inline:30px 12px;border-radius:calc(var(--ak-radius-base)*3);
 color:var(--ak-warning);background:color-mix(in srgb,var(--ak-warning) 12%,transparent);
 font-size:var(--ak-text-sm)}
 .ak-send-status{margin:0;text-align:center;color:var(--ak-muted)}

@@ -8,11 +8,18 @@ import { switchAttemptKey, useNetworkSwitch } from '../useNetworkSwitch.js'
 import type { ViewProps } from '../ViewProps.js'
 import { walletErrorKind } from '../walletErrorKind.js'
 
+// Read when drawn, not when this module loads: a locale is applied after that.
 const errorCopy = {
-  rejected: [strings.switchNetwork.declined, strings.switchNetwork.declinedHint],
-  pending: [strings.requestPending, strings.requestPendingHint],
-  failed: [strings.switchNetwork.failed, strings.switchNetwork.failedHint],
-} as const
+  rejected: (): readonly [string, string] => [
+    strings.switchNetwork.declined,
+    strings.switchNetwork.declinedHint,
+  ],
+  pending: (): readonly [string, string] => [strings.requestPending, strings.requestPendingHint],
+  failed: (): readonly [string, string] => [
+    strings.switchNetwork.failed,
+    strings.switchNetwork.failedHint,
+  ],
+}
 
 /**
  * SwitchNetwork: shown by the engine while the wallet confirms a switch to `data.network`
@@ -39,7 +46,7 @@ export function SwitchNetworkView({ data }: ViewProps<'SwitchNetwork'>) {
     )
   }
   const kind = walletErrorKind(attempt.error)
-  const [title, hint] = errorCopy[kind]
+  const [title, hint] = errorCopy[kind]()
   // A failure of no known kind says why (a timeout, an unknown chain, the wallet's own words).
   const reason = kind === 'failed' ? failureReason(attempt.error) : undefined
   const text = reason ? `${reason} ${hint}` : hint

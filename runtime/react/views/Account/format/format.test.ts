@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { accountStrings } from '../accountStrings.js'
 import { displayAddress } from './displayAddress.js'
 import { formatUsd } from './formatUsd.js'
 import { groupByMonth } from './groupByMonth.js'
@@ -36,10 +37,10 @@ describe('relativeTime', () => {
     [365 * 86_400, '1 yr'],
     [800 * 86_400, '2 yr'],
   ])('%i seconds ago is %s', (seconds, label) => {
-    expect(relativeTime(ago(seconds), now)).toBe(label)
+    expect(relativeTime(ago(seconds), now, accountStrings.activity.units)).toBe(label)
   })
   it('counts a time in the future as now', () => {
-    expect(relativeTime(ago(-120), now)).toBe('0 sec')
+    expect(relativeTime(ago(-120), now, accountStrings.activity.units)).toBe('0 sec')
   })
 })
 
@@ -59,6 +60,7 @@ describe('groupByMonth', () => {
       ],
       (item) => item.minedAt,
       now,
+      'en',
     )
     expect(groups.map((group) => [group.label, group.items.length])).toEqual([
       ['November', 2],
@@ -72,14 +74,25 @@ describe('groupByMonth', () => {
       [at('2026-11-01T10:00:00'), at('2025-11-01T10:00:00')],
       (item) => item.minedAt,
       now,
+      'en',
     )
     expect(groups.map((group) => group.label)).toEqual(['November', 'November 2025'])
+  })
+  it("names the months in the page's language", () => {
+    const groups = groupByMonth(
+      [at('2026-11-01T10:00:00'), at('2025-12-01T10:00:00')],
+      (item) => item.minedAt,
+      now,
+      'de',
+    )
+    expect(groups.map((group) => group.label)).toEqual(['November', 'Dezember 2025'])
   })
   it('leaves out an item whose date does not parse', () => {
     const groups = groupByMonth(
       [at('not a date'), at('2026-10-01T10:00:00')],
       (i) => i.minedAt,
       now,
+      'en',
     )
     expect(groups.map((group) => group.label)).toEqual(['October'])
   })

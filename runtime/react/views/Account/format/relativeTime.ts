@@ -9,15 +9,19 @@ const units = [
   ['sec', 1],
 ] as const
 
+/** The words of each unit, given the whole count ('5' -> '5 min'). */
+export type TimeUnitLabels = Readonly<Record<(typeof units)[number][0], (count: string) => string>>
+
 /**
- * How long ago `then` was, in the abbreviated labels of SPEC section 9 (sec, min, hr, d, mo, yr),
- * whole units rounded down. A time in the future (a skewed clock) counts as now.
- * @example relativeTime(new Date(Date.now() - 5 * 60_000), new Date()) // '5 min'
+ * How long ago `then` was, in the abbreviated labels of SPEC section 9 (sec, min, hr, d, mo, yr in
+ * English, from `labels`), whole units rounded down. A time in the future (a skewed clock) counts
+ * as now.
+ * @example relativeTime(new Date(Date.now() - 5 * 60_000), new Date(), accountStrings.activity.units) // '5 min'
  */
-export function relativeTime(then: Date, now: Date): string {
+export function relativeTime(then: Date, now: Date, labels: TimeUnitLabels): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000))
-  for (const [label, size] of units) {
-    if (seconds >= size) return `${Math.floor(seconds / size)} ${label}`
+  for (const [unit, size] of units) {
+    if (seconds >= size) return labels[unit](String(Math.floor(seconds / size)))
   }
-  return '0 sec'
+  return labels.sec('0')
 }

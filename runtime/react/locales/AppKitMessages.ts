@@ -1,0 +1,36 @@
+import type { strings } from '../strings.js'
+import type { accountStrings } from '../views/Account/accountStrings.js'
+import type { emailStrings } from '../views/EmailLogin/emailStrings.js'
+import type { networksStrings } from '../views/Networks/networksStrings.js'
+import type { sendStrings } from '../views/Send/sendStrings.js'
+import type { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
+import type { switchActiveChainStrings } from '../views/SwitchActiveChain/switchActiveChainStrings.js'
+
+/**
+ * A table's words as a translation gives them: every string any string, every message with
+ * placeholders a function of the same parameters, every key required.
+ */
+type MessagesOf<Table> = Table extends string
+  ? string
+  : Table extends (...args: infer Args) => string
+    ? (...args: Args) => string
+    : { -readonly [Key in keyof Table]: MessagesOf<Table[Key]> }
+
+type Core = MessagesOf<typeof strings>
+
+/**
+ * Every user-facing message of the kit: the core table (`strings.ts`) with each view's own table
+ * (loaded with its view) mounted where its words belong: `account.tabs.Tokens`, `send.review`.
+ * English is the kit's own tables; a locale is one complete object of this type, so the compiler
+ * finds a missing message or a message with other parameters.
+ */
+export interface AppKitMessages
+  extends Omit<Core, 'direction' | 'account' | 'networks' | 'siwx' | 'switchActiveChain'> {
+  direction: 'ltr' | 'rtl'
+  account: Core['account'] & MessagesOf<typeof accountStrings>
+  networks: Core['networks'] & MessagesOf<typeof networksStrings>
+  siwx: Core['siwx'] & MessagesOf<typeof siwxStrings>
+  switchActiveChain: Core['switchActiveChain'] & MessagesOf<typeof switchActiveChainStrings>
+  email: MessagesOf<typeof emailStrings>
+  send: MessagesOf<typeof sendStrings>
+}
