@@ -70,39 +70,7 @@ const ignoredIssues: Record<string, IgnoredIssues> = {
 // fails on an entry whose names are no longer exported (and knip itself on a dependency it no
 // longer needs to ignore), so none outlives its fix.
 /** Files knip may not report for now, with the exports still to remove and how. */
-export const pendingIssues: Record<string, IgnoredIssues & { names: string[] }> = {
-  'runtime/react/internal.ts': {
-    issues: ['exports'],
-    names: ['walletErrorKind'],
-    reason:
-      'Nothing imports it through the internal seam (the views import ../walletErrorKind.js): delete the re-export.',
-  },
-  'runtime/react/modal/useWarmRegistry.ts': {
-    issues: ['exports'],
-    names: ['warmTimeoutMs'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-  'runtime/react/views/Account/WalletFeatureButtons.tsx': {
-    issues: ['exports'],
-    names: ['availableFeatures'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-  'runtime/react/views/EmailLogin/CodeField.tsx': {
-    issues: ['exports'],
-    names: ['codeLength'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-  'templates/configFile.ts': {
-    issues: ['exports'],
-    names: ['configDocsPath'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-  'templates/generatedModule.ts': {
-    issues: ['exports'],
-    names: ['clientDirective'],
-    reason: 'Used only in its file: drop `export`.',
-  },
-}
+export const pendingIssues: Record<string, IgnoredIssues & { names: string[] }> = {}
 /** Dependencies for the accessibility change to use or remove. */
 const pendingDependencies: Record<string, string> = {}
 // ---------------------------------------------------------------------------------------------

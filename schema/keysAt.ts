@@ -62,5 +62,14 @@ export function keysAt(schema: AnySchema, path: readonly PropertyKey[], input: u
         : undefined
   }
   const shape = current ? objectShape(current) : undefined
-  return shape ? Object.keys(shape) : []
+  if (shape) return Object.keys(shape)
+  return current ? recordKeys(current) : []
+}
+
+/** The keys a record of fixed keys (`z.partialRecord(z.enum([...]), ...)`) may have. */
+function recordKeys(schema: AnySchema): string[] {
+  const def = unwrap(schema)._zod.def as { type: string; keyType?: AnySchema }
+  if (def.type !== 'record' || !def.keyType) return []
+  const entries = (unwrap(def.keyType)._zod.def as { entries?: Record<string, string> }).entries
+  return entries ? Object.values(entries) : []
 }

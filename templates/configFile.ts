@@ -2,7 +2,7 @@ import { tsComment } from './tsComment.js'
 import { tsLiteral } from './tsLiteral.js'
 
 /** Where the config reference lives; the header of every new config points there. */
-export const configDocsPath = 'docs/config.md'
+const configDocsPath = 'docs/config.md'
 
 export interface ConfigFileInput {
   /** A WalletConnect project id (32 lowercase hex characters). */

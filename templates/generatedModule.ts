@@ -52,7 +52,7 @@ export const hashLinePrefix = '// appkit-config-hash: '
  * a server layout or page may then render its provider and buttons, which run in the browser.
  * Bundlers without server components ignore it.
  */
-export const clientDirective = "'use client'"
+const clientDirective = "'use client'"
 
 /** What comes right before the config literal. */
 export const configLinePrefix = 'export const appKitConfig: NormalizedConfig<AppKitNetworkId> = '

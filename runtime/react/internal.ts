@@ -31,4 +31,3 @@ export {
 } from './views/lazyViews.js'
 export { useConnector, useConnectors } from './views/useConnector.js'
 export { useNetworkSwitch } from './views/useNetworkSwitch.js'
-export { walletErrorKind } from './views/walletErrorKind.js'

@@ -168,8 +168,8 @@ export const strings = {
     getTitle: 'Get a wallet',
     recommendedLabel: 'Recommended wallets',
     get: 'Get',
-    /** The accessible name of a recommended wallet's link. */
-    getWallet: (name: string) => `Get ${name} (opens in a new tab)`,
+    /** Said after a recommended wallet's link text (visually hidden): where the link opens. */
+    opensInNewTab: '(opens in a new tab)',
     explore: 'Explore all wallets',
     noRegistry: 'Install a wallet app or browser extension, then come back and connect.',
   },

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
 /** The largest body read: a sign-in message is at most 16 K characters, its signature much less. */
-export const maxBodyBytes = 32 * 1024
+const maxBodyBytes = 32 * 1024
 
 /** The longest a request body may take to arrive, once its headers are in: 10 s by default. */
 export const defaultBodyTimeoutMs = 10_000

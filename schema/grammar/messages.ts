@@ -125,7 +125,7 @@ export const messageParams = {
   'whatIsAWallet.getTitle': [],
   'whatIsAWallet.recommendedLabel': [],
   'whatIsAWallet.get': [],
-  'whatIsAWallet.getWallet': ['name'],
+  'whatIsAWallet.opensInNewTab': [],
   'whatIsAWallet.explore': [],
   'whatIsAWallet.noRegistry': [],
   'networks.label': [],

@@ -126,6 +126,8 @@ export function AppKitAccountButton({
       {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
       {loading ? <span className="ak-trigger-skeleton" /> : null}
       {balanceShown ? <span className="ak-trigger-balance">{balanceShown}</span> : null}
+      {/* Read as words apart ("1.234 ETH 0x12…"), as the accessible name has them. */}
+      {balanceShown ? ' ' : null}
       <span className="ak-trigger-address">
         <span className="ak-trigger-avatar" data-hue={avatarHue(address)} />
         {truncated}

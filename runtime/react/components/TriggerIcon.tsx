@@ -33,9 +33,5 @@ export function TriggerIcon({
   }
   // By code point, so a name starting with an emoji does not show half of it.
   const letter = pending ? '' : (Array.from(name.trim())[0]?.toUpperCase() ?? '?')
-  return (
-    <span className="ak-trigger-icon" aria-hidden="true" data-letter={letter || undefined}>
-      {letter}
-    </span>
-  )
+  return <span className="ak-trigger-icon" aria-hidden="true" data-letter={letter || undefined} />
 }

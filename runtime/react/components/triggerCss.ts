@@ -5,13 +5,17 @@
 // in `:where()` (no specificity), so an app's `className` can re-theme a button through them.
 // `width: fit-content` keeps a button its own width where a parent would stretch it (a flex
 // column, a grid); a width the app sets still wins.
+import { accentFill, relativeColors } from '../theme/accentShades.js'
+
 /** The static rules of the trigger buttons; the colors come from the instance's theme sheet. */
 export const triggerCss = `
-:where(.ak-trigger){--ak-t-surface:color-mix(in srgb,var(--ak-foreground) 7%,var(--ak-background));
+:where(.ak-trigger){--ak-t-accent-fill:var(--ak-accent);--ak-t-surface:color-mix(in srgb,var(--ak-foreground) 7%,var(--ak-background));
 --ak-t-surface-hover:color-mix(in srgb,var(--ak-foreground) 12%,var(--ak-background));
 --ak-t-border:color-mix(in srgb,var(--ak-foreground) 14%,transparent);
 --ak-t-muted:color-mix(in srgb,var(--ak-foreground) 62%,var(--ak-background));
 --ak-t-on-accent:#fff}
+/* Connect's white words keep 4.5:1 on any accent: a darker shade where the accent is too light. */
+${relativeColors}{:where(.ak-trigger){--ak-t-accent-fill:${accentFill('var(--ak-accent)')}}}
 .ak-trigger{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;
 width:fit-content;height:40px;min-width:0;max-width:100%;margin:0;padding:0 16px;border:1px solid var(--ak-t-border);
 border-radius:calc(var(--ak-radius-base)*10);background:var(--ak-background);color:var(--ak-foreground);
@@ -23,13 +27,13 @@ text-transform:none;white-space:nowrap;vertical-align:middle;cursor:pointer;user
 .ak-trigger:focus-visible{outline:2px solid var(--ak-accent);outline-offset:2px}
 .ak-trigger:disabled{cursor:default;opacity:.72}
 .ak-trigger:disabled:hover{background:var(--ak-background)}
-.ak-trigger[data-variant=connect]{border-color:transparent;background:var(--ak-accent);
+.ak-trigger[data-variant=connect]{border-color:transparent;background:var(--ak-t-accent-fill);
 color:var(--ak-t-on-accent)}
-.ak-trigger[data-variant=connect]:hover{background:color-mix(in srgb,var(--ak-accent) 86%,#000)}
+.ak-trigger[data-variant=connect]:hover{background:color-mix(in srgb,var(--ak-t-accent-fill) 86%,#000)}
 /* Connecting: the spinner and the words say it; a faded accent would lose the text's contrast. */
-.ak-trigger[data-variant=connect]:disabled{opacity:1;background:var(--ak-accent)}
-.ak-trigger[data-variant=account]{gap:6px;padding:0 3px 0 6px}
-.ak-trigger[data-variant=network]{padding:0 12px 0 7px}
+.ak-trigger[data-variant=connect]:disabled{opacity:1;background:var(--ak-t-accent-fill)}
+.ak-trigger[data-variant=account]{gap:6px;padding-inline:6px 3px}
+.ak-trigger[data-variant=network]{padding-inline:7px 12px}
 /* The network as text (enableNetworkSwitch: false): nothing to press, so no pointer nor hover. */
 .ak-trigger[data-static]{cursor:default;user-select:text}
 .ak-trigger[data-static]:hover{background:var(--ak-background)}
@@ -38,9 +42,13 @@ white-space:nowrap}
 .ak-trigger-icon{box-sizing:border-box;width:24px;height:24px;flex:none;display:grid;place-items:center;
 overflow:hidden;border-radius:50%;object-fit:cover;background:var(--ak-t-surface-hover);
 color:var(--ak-t-muted);font-size:calc(var(--ak-font-size-base)*1.2);font-weight:700}
+/* The network's first letter, drawn rather than written: text in the button, even aria-hidden,
+   counts as its visible words (WCAG 2.5.3), and the letter is no part of its name. The alt text
+   "" keeps it out of the accessibility tree; browsers without that syntax use the first value. */
+.ak-trigger-icon[data-letter]:empty::before{content:attr(data-letter);content:attr(data-letter) / ""}
 .ak-trigger-label{overflow:hidden;text-overflow:ellipsis}
 .ak-trigger-balance{padding:0 4px;font-variant-numeric:tabular-nums}
-.ak-trigger-address{display:inline-flex;align-items:center;gap:6px;height:32px;padding:0 10px 0 4px;
+.ak-trigger-address{display:inline-flex;align-items:center;gap:6px;height:32px;padding-inline:4px 10px;
 border-radius:calc(var(--ak-radius-base)*8);background:var(--ak-t-surface);font-variant-numeric:tabular-nums}
 .ak-trigger:hover .ak-trigger-address{background:var(--ak-t-surface-hover)}
 .ak-trigger-avatar{width:24px;height:24px;flex:none;border-radius:50%;
@@ -67,7 +75,7 @@ animation:ak-trigger-spin 800ms linear infinite}
 @media (max-width:767px){.ak-trigger-balance,.ak-trigger-skeleton{display:none}
 .ak-trigger[data-variant=account]>.ak-trigger-icon{display:none}}
 @media (max-width:480px){.ak-trigger[data-variant=network] .ak-trigger-label{display:none}
-.ak-trigger[data-variant=network]{gap:4px;padding:0 8px 0 7px}}
+.ak-trigger[data-variant=network]{gap:4px;padding-inline:7px 8px}}
 @media (prefers-reduced-motion:reduce){.ak-trigger{transition:none}
 .ak-trigger-skeleton{animation:none}.ak-trigger-spinner{animation-duration:2s}}
 `

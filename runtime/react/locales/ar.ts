@@ -223,7 +223,7 @@ const messages: AppKitMessages = {
     getTitle: 'احصل على محفظة',
     recommendedLabel: 'محافظ موصى بها',
     get: 'احصل عليها',
-    getWallet: (name) => `احصل على ${name} (يُفتح في علامة تبويب جديدة)`,
+    opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
     explore: 'استكشف كل المحافظ',
     noRegistry: 'ثبّت تطبيق محفظة أو إضافة للمتصفح، ثم عُد واربطها.',
   },

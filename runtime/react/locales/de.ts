@@ -235,7 +235,7 @@ const messages: AppKitMessages = {
     getTitle: 'Eine Wallet holen',
     recommendedLabel: 'Empfohlene Wallets',
     get: 'Holen',
-    getWallet: (name) => `${name} holen (öffnet in einem neuen Tab)`,
+    opensInNewTab: '(öffnet in einem neuen Tab)',
     explore: 'Alle Wallets entdecken',
     noRegistry:
       'Installiere eine Wallet-App oder Browser-Erweiterung, komm dann zurück und verbinde dich.',

@@ -66,7 +66,13 @@ export function ModalCardContent({
   const entry = viewRegistry[route.view] as ViewEntry<typeof route.view> | undefined
   const View = entry?.Component ?? UnavailableView
   return (
-    <div ref={contentRef} className={moved ? 'ak-content ak-moved' : 'ak-content'}>
+    <div
+      ref={contentRef}
+      className={moved ? 'ak-content ak-moved' : 'ak-content'}
+      // The kit's language, whatever the page's: a right-to-left locale mirrors the card.
+      lang={strings.language}
+      dir={strings.direction}
+    >
       <ModalHeader
         titleId={titleId}
         title={entry?.title(route.data as never, appKit) ?? strings.titles.fallback}

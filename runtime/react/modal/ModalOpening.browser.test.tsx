@@ -74,7 +74,7 @@ describe('the modal opening and changing size, in Chromium', () => {
     // for the first frames): what shows now is what a person sees first.
     const card = app.card()
     expect(seenOpacity(card)).toBeGreaterThan(0.5)
-    // The backdrop's fade is on a pseudo-element, not on an ancestor of the dialog.
+    // The backdrop's fade is on its own element beside the card, not on an ancestor of the dialog.
     expect(getComputedStyle(card.parentElement as HTMLElement).animationName).toBe('none')
     const view = card.querySelector('.ak-view') as HTMLElement
     expect(Number(getComputedStyle(view).opacity)).toBe(1)

@@ -1,9 +1,21 @@
+import { accentFill, accentText, relativeColors } from '../theme/accentShades.js'
+
 // The modal shell's styles: plain CSS in a string, adopted through a constructable stylesheet
 // (works under a CSP without 'unsafe-inline'). Every color and size comes from the theme contract.
 // The opening frame must already show the dialog (DESIGN.md, performance budgets): the backdrop
-// fades on a pseudo-element (its own compositor layer, and no opacity multiplied into the card),
+// fades on an element of its own beside the card (no opacity multiplied into the card),
 // the card enters from 60% opacity (Chromium may hold an animation at its first keyframe for a few
 // frames), and the view and title fade only on a view change (`.ak-moved`), not on opening.
+// Reduced motion: nothing fades, slides or shakes (a refused close rings the card instead); only
+// the loading spinners turn, slowly (they say something is happening).
+
+// The shades of the accent the views use for text and for fills under white text (accentShades):
+// the accent itself where the browser cannot compute them. The theme sheet names which text
+// shade is `--ak-accent-text` for its mode (toThemeCss).
+const accentShadesCss = `${relativeColors}{:host{--ak-accent-fill:${accentFill('var(--ak-accent)')};
+--ak-accent-text-light:${accentText('var(--ak-accent)', 'light')};
+--ak-accent-text-dark:${accentText('var(--ak-accent)', 'dark')}}}`
+
 /** Styles of the shell: host, backdrop, card, header, spinner, keyframes, reduced motion. */
 export const modalCss = `
 :host{all:initial;display:block;color-scheme:var(--ak-color-scheme);font-family:var(--ak-font-family);
@@ -14,14 +26,14 @@ font-size:var(--ak-text-md);line-height:1.4;color:var(--ak-foreground);-webkit-f
 --ak-surface:color-mix(in srgb,var(--ak-foreground) 5%,var(--ak-background));
 --ak-surface-hover:color-mix(in srgb,var(--ak-foreground) 10%,var(--ak-background));
 --ak-border:color-mix(in srgb,var(--ak-foreground) 10%,transparent);
---ak-on-accent:#fff}
+--ak-on-accent:#fff;--ak-accent-fill:var(--ak-accent)}
+${accentShadesCss}
 *,*::before,*::after{box-sizing:border-box}
 button{font:inherit;color:inherit;margin:0}
 :focus-visible{outline:2px solid var(--ak-accent);outline-offset:2px}
 .ak-overlay{position:fixed;inset:0;z-index:var(--ak-z-index);display:flex;align-items:center;
 justify-content:center;padding:16px}
-.ak-overlay::before{content:"";position:absolute;inset:0;background:rgba(0,0,0,.55);
-animation:ak-fade 150ms ease-out}
+.ak-backdrop{position:absolute;inset:0;background:rgba(0,0,0,.55);animation:ak-fade 150ms ease-out}
 .ak-card{position:relative;width:360px;max-width:100%;overflow:hidden;outline:none;
 background:var(--ak-background);color:var(--ak-foreground);border:1px solid var(--ak-border);
 border-radius:calc(var(--ak-radius-base)*8);box-shadow:0 16px 56px rgba(0,0,0,.35)}
@@ -32,6 +44,7 @@ border-radius:calc(var(--ak-radius-base)*8);box-shadow:0 16px 56px rgba(0,0,0,.3
 .ak-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;gap:4px;
 min-height:56px;padding:10px 10px 2px}
 .ak-header>.ak-icon-button:first-child{grid-column:1}.ak-close{grid-column:3}
+.ak-header>.ak-icon-button:not(.ak-close) svg:dir(rtl){transform:scaleX(-1)}
 .ak-title{grid-column:2;margin:0;text-align:center;font-size:var(--ak-text-lg);font-weight:600;overflow:hidden;
 text-overflow:ellipsis;white-space:nowrap}
 .ak-moved .ak-title{animation:ak-fade 120ms ease-out}
@@ -53,9 +66,9 @@ white-space:nowrap}
 @keyframes ak-spin{to{transform:rotate(360deg)}}
 @keyframes ak-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}
 30%,50%,70%{transform:translateX(-7px)}40%,60%{transform:translateX(7px)}}
-@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:1ms!important;
-animation-iteration-count:1!important;transition-duration:1ms!important}
-.ak-spinner,.ak-ring{animation-duration:2s!important;animation-iteration-count:infinite!important}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation:none!important;transition:none!important}
+.ak-spinner,.ak-ring{animation:ak-spin 2s linear infinite!important}
+.ak-overlay .ak-card[data-shake]{box-shadow:0 0 0 2px var(--ak-error),0 16px 56px rgba(0,0,0,.35)}}
 `
 
 /** Above this the card's top may rise to fit taller content; at or below it, the view scrolls. */

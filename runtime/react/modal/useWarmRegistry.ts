@@ -5,7 +5,7 @@ import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
 import { emailOffered, LazyEmailField } from '../views/EmailLogin/LazyEmailField.js'
 
 /** How long an idle moment may be awaited before warming anyway (a page that is never idle). */
-export const warmTimeoutMs = 2000
+const warmTimeoutMs = 2000
 
 function whenIdle(task: () => unknown): () => void {
   if (typeof requestIdleCallback === 'function') {

@@ -94,9 +94,10 @@ export function lightTheme(options: ThemeOptions = {}): ThemeVariables {
     {
       background: '#ffffff',
       foreground: '#141414',
-      success: '#1b8f44',
-      warning: '#b66b0e',
-      error: '#d52d3d',
+      // Deep enough for 4.5:1 as text on white, the light surfaces and their own 14% tints.
+      success: '#137034',
+      warning: '#8f5308',
+      error: '#c02836',
     },
     options,
   )

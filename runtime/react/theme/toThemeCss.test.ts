@@ -15,6 +15,15 @@ describe('toThemeCss', () => {
     expect(css).toContain('--ak-color-scheme:dark;')
   })
 
+  it("names the accent's text shade of its mode, the accent itself where there is none", () => {
+    expect(toThemeCss(darkTheme(), darkTheme()).css).toContain(
+      '--ak-accent-text:var(--ak-accent-text-dark,var(--ak-accent));',
+    )
+    expect(toThemeCss(lightTheme(), darkTheme()).css).toContain(
+      '--ak-accent-text:var(--ak-accent-text-light,var(--ak-accent));',
+    )
+  })
+
   it('builds the light theme on white, with overrides', () => {
     const { css } = toThemeCss(lightTheme({ accent: '#47a1ff', zIndex: 50 }), darkTheme())
     expect(css).toContain('--ak-background:#ffffff;')

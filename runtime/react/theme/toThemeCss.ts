@@ -10,7 +10,7 @@ const color =
 const length = /^\d{1,3}(\.\d{1,3})?(px|rem|em)$/
 const fontFamily = { test: isFontFamily }
 const integer = /^\d{1,10}$/
-const scheme = /^(light|dark)$/
+const colorScheme = /^(light|dark)$/
 
 const grammar: Record<keyof ThemeVariables, { test(value: string): boolean }> = {
   '--ak-accent': color,
@@ -23,7 +23,7 @@ const grammar: Record<keyof ThemeVariables, { test(value: string): boolean }> = 
   '--ak-font-size-base': length,
   '--ak-radius-base': length,
   '--ak-z-index': integer,
-  '--ak-color-scheme': scheme,
+  '--ak-color-scheme': colorScheme,
 }
 
 /**
@@ -45,5 +45,11 @@ export function toThemeCss(
     if (!valid) rejected.push(name)
     return `${name}:${valid ? value : fallback[name]};`
   })
+  // The accent as text: the shade made for this mode's surfaces (the modal's sheet derives both,
+  // see accentShades), or the accent itself where the browser cannot derive them.
+  const mode = colorScheme.test(variables['--ak-color-scheme'])
+    ? variables['--ak-color-scheme']
+    : fallback['--ak-color-scheme']
+  declarations.push(`--ak-accent-text:var(--ak-accent-text-${mode},var(--ak-accent));`)
   return { css: `:host{${declarations.join('')}}`, rejected }
 }

@@ -14,10 +14,11 @@ text-align:start;font-size:var(--ak-text-md);font-weight:500}
 .ak-item-icon{width:40px;height:40px;flex:none;display:grid;place-items:center;overflow:hidden;
 border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface-hover);object-fit:cover;
 font-weight:600;color:var(--ak-muted)}
+.ak-item-icon[data-letter]:empty::before{content:attr(data-letter);content:attr(data-letter) / ""}
 .ak-item-name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ak-check{color:var(--ak-accent);flex:none}
 .ak-tag{flex:none;padding:2px 6px;border-radius:calc(var(--ak-radius-base)*1.5);font-size:var(--ak-text-sm);
-font-weight:600;color:var(--ak-accent);background:color-mix(in srgb,var(--ak-accent) 14%,transparent)}
+font-weight:600;color:var(--ak-accent-text);background:color-mix(in srgb,var(--ak-accent) 14%,transparent)}
 .ak-tag[data-tone=success]{color:var(--ak-success);
 background:color-mix(in srgb,var(--ak-success) 14%,transparent)}
 .ak-group+.ak-group{margin-top:8px}
@@ -44,9 +45,9 @@ color:var(--ak-on-accent)}
 padding:0 18px;border:1px solid var(--ak-border);border-radius:999px;background:var(--ak-surface);
 cursor:pointer;font-weight:600;font-size:var(--ak-text-md)}
 .ak-button:hover{background:var(--ak-surface-hover)}
-.ak-button[data-variant=accent]{border-color:transparent;background:var(--ak-accent);
+.ak-button[data-variant=accent]{border-color:transparent;background:var(--ak-accent-fill);
 color:var(--ak-on-accent)}
-.ak-button[data-variant=accent]:hover{background:color-mix(in srgb,var(--ak-accent) 88%,#000)}
+.ak-button[data-variant=accent]:hover{background:color-mix(in srgb,var(--ak-accent-fill) 88%,#000)}
 .ak-button[data-block]{width:100%;min-height:48px;border-radius:calc(var(--ak-radius-base)*4)}
 .ak-account{display:flex;flex-direction:column;align-items:center;gap:6px;padding-top:4px}
 .ak-avatar{width:64px;height:64px;border-radius:50%;

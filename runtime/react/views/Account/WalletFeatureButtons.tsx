@@ -11,7 +11,7 @@ type Feature = 'receive' | 'send'
  * The features this version builds, in the app's `walletFeaturesOrder` (SPEC section 9: onramp,
  * swaps, receive, send by default), each only when the app enables it and the namespace has it.
  */
-export function availableFeatures(
+function availableFeatures(
   features: NormalizedConfig['features'],
   namespace: ChainNamespace,
 ): Feature[] {

@@ -6,7 +6,7 @@ import { LazyWhatIsAWalletView } from '../WhatIsAWallet/LazyWhatIsAWalletView.js
 
 const css = `.ak-help{display:flex;justify-content:center;margin-top:10px}
 .ak-help-link{padding:6px 10px;border:0;border-radius:calc(var(--ak-radius-base)*2);background:transparent;
-color:var(--ak-accent);font-size:var(--ak-text-md);font-weight:600;cursor:pointer}
+color:var(--ak-accent-text);font-size:var(--ak-text-md);font-weight:600;cursor:pointer}
 .ak-help-link:hover{background:var(--ak-surface)}`
 
 /**

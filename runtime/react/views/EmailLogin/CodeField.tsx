@@ -2,7 +2,7 @@ import { type RefObject, useId } from 'react'
 import { emailStrings } from './emailStrings.js'
 
 /** The length of the one-time codes the secure site mails. */
-export const codeLength = 6
+const codeLength = 6
 
 export interface CodeFieldProps {
   code: string

@@ -39,6 +39,7 @@ export function NetworkList({ networks, activeId, label, onSelect }: NetworkList
                 <span className="ak-item-name" id={nameId}>
                   {name}
                 </span>
+                {/* Words apart in the text as in the name ("Ethereum Unavailable ..."). */}{' '}
                 <span className="ak-item-reason" id={reasonId}>
                   {unavailable}
                 </span>
@@ -64,8 +65,7 @@ export function NetworkList({ networks, activeId, label, onSelect }: NetworkList
                 type="button"
                 className="ak-item"
                 aria-disabled="true"
-                aria-labelledby={nameId}
-                aria-describedby={reasonId}
+                aria-labelledby={`${nameId} ${reasonId}`}
                 {...marks}
               >
                 {content}

@@ -109,12 +109,12 @@ describe('Networks view with networks unavailable offline (appkit dev)', () => {
     expect(rowNames(list)).toEqual(['Base', 'Arbitrum One', 'Ethereum', 'OP Mainnet'])
   })
 
-  it('marks an unavailable row aria-disabled, its name whole and the full reason as its description', async () => {
+  it('marks an unavailable row aria-disabled, named by the network and the full reason together', async () => {
     const view = renderModal({
       config: { networks: [...devNetworks], defaultNetwork: 'eip155:8453' },
     })
     await view.open({ view: 'Networks' })
-    const row = await view.modal().findByRole('button', { name: 'Ethereum', description: reason })
+    const row = await view.modal().findByRole('button', { name: `Ethereum ${reason}` })
     expect(row.getAttribute('aria-disabled')).toBe('true')
     // Still focusable, so a screen reader reaches it and hears why.
     expect(row.hasAttribute('disabled')).toBe(false)
@@ -123,7 +123,10 @@ describe('Networks view with networks unavailable offline (appkit dev)', () => {
     expect(row.querySelector('.ak-item-name')?.textContent).toBe('Ethereum')
     expect(within(row).getByText(reason).textContent).toBe(reason)
     expect(
-      view.modal().getByRole('button', { name: 'OP Mainnet' }).getAttribute('aria-disabled'),
+      view
+        .modal()
+        .getByRole('button', { name: `OP Mainnet ${reason}` })
+        .getAttribute('aria-disabled'),
     ).toBe('true')
     for (const name of ['Base', 'Arbitrum One']) {
       const working = view.modal().getByRole('button', { name })
@@ -139,7 +142,7 @@ describe('Networks view with networks unavailable offline (appkit dev)', () => {
     })
     await view.connectWallet()
     await view.open({ view: 'Networks' })
-    const row = await view.modal().findByRole('button', { name: 'Ethereum' })
+    const row = await view.modal().findByRole('button', { name: `Ethereum ${reason}` })
     await act(async () => fireEvent.click(row))
     await act(async () => fireEvent.click(within(row).getByText(reason)))
     expect(view.network()?.caipNetworkId).toBe('eip155:8453')

@@ -103,11 +103,13 @@ function SendConfirmation({ send }: { send: SendModule }) {
         <dd>{text.feeValue(feeAmount, native.symbol, feeUsd)}</dd>
       </dl>
       {preview.warnings.length > 0 ? (
-        <ul className="ak-warnings" role="alert" aria-label={text.warningsLabel}>
-          {preview.warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
-          ))}
-        </ul>
+        <div role="alert" aria-label={text.warningsLabel}>
+          <ul className="ak-warnings">
+            {preview.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div role="status">
         {changed ? (

@@ -111,11 +111,10 @@ function SendForm({ send }: { send: SendModule }) {
           <button
             type="button"
             className="ak-button"
-            aria-label={sendStrings.maxLabel}
             onClick={() => void fillMax()}
             disabled={checking}
           >
-            {sendStrings.max}
+            {sendStrings.max} <span className="ak-visually-hidden">{sendStrings.maxLabel}</span>
           </button>
         </div>
         {token ? (

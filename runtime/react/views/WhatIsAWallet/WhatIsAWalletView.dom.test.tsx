@@ -41,7 +41,7 @@ describe('WhatIsAWallet', () => {
       expect(link.rel).toBe('noopener noreferrer')
     }
     const first = registryWallets[0]
-    const get = view.modal().getByRole('link', { name: `Get ${first?.name} (opens in a new tab)` })
+    const get = view.modal().getByRole('link', { name: `${first?.name} Get (opens in a new tab)` })
     expect(get.getAttribute('href')).toBe(new URL(first?.homepage ?? '').href)
   })
 

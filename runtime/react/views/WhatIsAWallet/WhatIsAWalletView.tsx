@@ -74,16 +74,11 @@ export function WhatIsAWalletView() {
         <ul className="ak-list" aria-label={copy.recommendedLabel}>
           {links.map(({ wallet, href }) => (
             <li key={wallet.id}>
-              <a
-                className="ak-item"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={copy.getWallet(wallet.name)}
-              >
+              <a className="ak-item" href={href} target="_blank" rel="noopener noreferrer">
                 <ItemIcon src={wallet.image_url} name={wallet.name} />
                 <span className="ak-item-name">{wallet.name}</span>
                 <span className="ak-tag">{copy.get}</span>
+                <span className="ak-visually-hidden"> {copy.opensInNewTab}</span>
               </a>
             </li>
           ))}

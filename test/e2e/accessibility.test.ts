@@ -1,0 +1,265 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { approvePrompt, rejectPrompt } from '../../testing/walletHelpers.js'
+import { type A11yFinding, formatFindings, scanBothThemes } from './a11yScan.js'
+import { walletAsks, walletMovesToUnlistedChain } from './a11yWallet.js'
+import { askForCode, codeMailedTo, secureSiteOf } from './emailSteps.js'
+import { openExample, setupE2eSession } from './exampleSession.js'
+
+// axe-core over every view the kit shows, in both themes, at WCAG 2.2 AA: the example app on the
+// sandbox in Chromium, one page per flow, each view scanned as the flow passes it (the theme is
+// switched in place, the view stays). Only the kit's UI is scanned: the modal's shadow root (the
+// dialog, the snackbar, the toasts) and the trigger buttons. A failure lists every violation.
+const e2e = setupE2eSession()
+const wait = { timeout: 20_000 }
+
+/** Collects what each scan of one flow finds; the test fails at its end with the whole list. */
+function scanner(page: Page) {
+  const findings: A11yFinding[] = []
+  return {
+    async scan(view: string) {
+      findings.push(...(await scanBothThemes(page, view)))
+    },
+    /** Every violation of the flow, one line each (an empty string when there is none). */
+    report: () => formatFindings(findings),
+  }
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect', exact: true })
+/** The account button: its name holds 'account' and the full address, wherever they stand in it. */
+const accountButton = (page: Page) => page.getByRole('button', { name: /account 0x/i })
+
+async function openConnect(page: Page): Promise<Locator> {
+  await connectButton(page).click()
+  const connect = dialog(page, 'Connect Wallet')
+  // The registry has answered: the list is at its final length.
+  await connect.getByRole('button', { name: 'MetaMask', exact: true }).waitFor(wait)
+  return connect
+}
+
+/** Connects the Sandbox Wallet, approving its prompt, until the page says connected. */
+async function connectSandboxWallet(page: Page): Promise<void> {
+  const connect = await openConnect(page)
+  await connect.getByRole('button', { name: 'Sandbox Wallet' }).first().click()
+  await approvePrompt(page)
+  await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+  await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+}
+
+describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light)', () => {
+  it('has no violation on the connect path: the trigger buttons, Connect, WhatIsAWallet, All Wallets, the pairing views and ConnectingExternal', async () => {
+    const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
+    const { scan, report } = scanner(page)
+    await connectButton(page).waitFor(wait)
+    await scan('the trigger buttons, disconnected')
+
+    const connect = await openConnect(page)
+    await connect.getByRole('textbox', { name: 'Email' }).waitFor(wait)
+    await scan('Connect')
+
+    await connect.getByRole('button', { name: "I don't have a wallet" }).click()
+    const about = dialog(page, 'What is a wallet?')
+    await about.getByRole('heading').first().waitFor(wait)
+    await scan('WhatIsAWallet')
+    await about.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await connect.getByRole('button', { name: /^All Wallets \d+0\+$/ }).click()
+    const all = dialog(page, 'All Wallets')
+    await all.locator('ul[aria-label="All wallets"][aria-busy=false]').waitFor(wait)
+    await scan('All Wallets')
+    await all.getByRole('searchbox', { name: 'Search wallets' }).fill('zerion')
+    await all
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button')
+      .first()
+      .waitFor(wait)
+    await scan('All Wallets, searching')
+    await all.getByRole('button', { name: 'Zerion' }).click()
+    const pairing = dialog(page, 'Zerion')
+    await pairing.getByRole('img', { name: 'WalletConnect QR code' }).waitFor(wait)
+    await scan('ConnectingWalletConnect (a registry wallet)')
+    await pairing.getByRole('button', { name: 'Back', exact: true }).click()
+    await all.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await connect.getByRole('button', { name: /WalletConnect/ }).click()
+    await dialog(page, 'WalletConnect')
+      .getByRole('img', { name: 'WalletConnect QR code' })
+      .waitFor(wait)
+    await scan('ConnectingWalletConnect (any wallet)')
+    await dialog(page, 'WalletConnect').getByRole('button', { name: 'Back', exact: true }).click()
+
+    await connect.getByRole('button', { name: 'Sandbox Wallet' }).first().click()
+    const connecting = dialog(page, 'Sandbox Wallet')
+    await walletAsks(page)
+    await scan('ConnectingExternal, waiting for the wallet')
+    await rejectPrompt(page)
+    await connecting.getByText('Connection rejected').waitFor(wait)
+    await scan('ConnectingExternal, rejected')
+    await connecting.getByRole('button', { name: 'Try again' }).click()
+    await approvePrompt(page)
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await accountButton(page).waitFor(wait)
+    await expect.poll(() => page.locator('.ak-trigger-skeleton').count(), wait).toBe(0)
+    await scan('the trigger buttons, connected')
+    expect(report()).toBe('')
+  }, 240_000)
+
+  it('has no violation in the account hub: each tab, Receive, Send with its error, its preview with and without a warning, and the sent state', async () => {
+    const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
+    const { scan, report } = scanner(page)
+    await connectSandboxWallet(page)
+    await accountButton(page).click()
+    const hub = dialog(page, 'Account')
+    await hub.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first().waitFor(wait)
+    await scan('Account, Tokens')
+    await hub.getByRole('tab', { name: 'NFTs' }).click()
+    await hub.getByRole('list', { name: 'NFTs' }).getByRole('listitem').first().waitFor(wait)
+    await scan('Account, NFTs')
+    await hub.getByRole('tab', { name: 'Activity' }).click()
+    await hub.getByRole('region', { name: 'Activity' }).getByRole('heading').first().waitFor(wait)
+    await scan('Account, Activity')
+
+    await hub.getByRole('button', { name: 'Receive' }).click()
+    const receive = dialog(page, 'Receive')
+    await receive.getByRole('img', { name: /^QR code of the address/ }).waitFor(wait)
+    await scan('Receive')
+    await receive.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await hub.getByRole('button', { name: 'Send' }).click()
+    const send = dialog(page, 'Send')
+    await send.getByRole('button', { name: 'Review send' }).click()
+    await send.getByText('An amount and receiver address are required').waitFor(wait)
+    await scan('Send, with an error')
+    const receiver = e2e.session.sandbox.chains[0]?.accounts[5]?.address ?? ''
+    await send.getByLabel('Amount', { exact: true }).fill('0.01')
+    await send.getByLabel('To', { exact: true }).fill(receiver)
+    await scan('Send, filled in')
+    await send.getByRole('button', { name: 'Review send' }).click()
+    const preview = dialog(page, 'Review send')
+    await preview.getByText(receiver, { exact: true }).waitFor(wait)
+    await scan('SendPreview')
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+    await approvePrompt(page)
+    await hub.getByRole('tab', { name: 'Activity', selected: true }).waitFor(wait)
+    const first = hub.getByRole('region', { name: 'Activity' }).getByRole('listitem').first()
+    await expect.poll(() => first.textContent(), wait).toMatch(/0\.01 ETH/)
+    await scan('Account after a send')
+
+    // The preview's warning: sending to the zero address.
+    await hub.getByRole('button', { name: 'Send' }).click()
+    await send.getByLabel('Amount', { exact: true }).fill('0.001')
+    await send.getByLabel('To', { exact: true }).fill(`0x${'0'.repeat(40)}`)
+    await send.getByRole('button', { name: 'Review send' }).click()
+    await preview.getByRole('alert', { name: 'Check before sending' }).waitFor(wait)
+    await scan('SendPreview, with a warning')
+    expect(report()).toBe('')
+  }, 240_000)
+
+  it('has no violation in the network and sign-in views: Networks, SwitchNetwork, SwitchActiveChain, SIWXSignMessage and UnsupportedChain', async () => {
+    // The wallet knows only the first chain: switching to the second asks it to add that one,
+    // and SwitchNetwork waits on that prompt.
+    const page = await openExample(e2e.browser, e2e.session, {
+      autoApprove: false,
+      solana: true,
+      chainIds: [31337],
+    })
+    const { scan, report } = scanner(page)
+    await connectSandboxWallet(page)
+    await page.getByRole('button', { name: 'Network: Localhost', exact: true }).click()
+    const networks = dialog(page, 'Choose Network')
+    await networks.getByRole('button', { name: /Localhost 31338/ }).waitFor(wait)
+    await scan('Networks')
+    await networks.getByRole('button', { name: /Localhost 31338/ }).click()
+    await walletAsks(page)
+    await dialog(page, 'Localhost 31338').waitFor(wait)
+    await scan('SwitchNetwork, waiting for the wallet')
+    await approvePrompt(page)
+    await expect.poll(() => page.getByTestId('network').textContent(), wait).toBe('Localhost 31338')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    await page.getByRole('button', { name: 'Network: Localhost 31338', exact: true }).click()
+    await networks.getByRole('button', { name: /Solana Localnet/ }).click()
+    const activeChain = dialog(page, 'Switch to Solana Localnet')
+    await activeChain.getByRole('button', { name: 'Connect Sandbox Wallet' }).waitFor(wait)
+    await scan('SwitchActiveChain')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }).waitFor(wait)
+    await scan('SIWXSignMessage')
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    await walletMovesToUnlistedChain(page)
+    await dialog(page, 'Switch Network').getByRole('button').first().waitFor(wait)
+    await scan('UnsupportedChain')
+    expect(report()).toBe('')
+  }, 240_000)
+
+  it('has no violation on the email path: the email errors, EmailLogin, the email account, UpdateEmailWallet, ApproveTransaction, the snackbar and a toast', async () => {
+    const email = 'axe@example.com'
+    const site = secureSiteOf(e2e.session)
+    const page = await openExample(e2e.browser, e2e.session, {})
+    const { scan, report } = scanner(page)
+    const connect = await openConnect(page)
+    await askForCode(page, 'axe@')
+    await connect
+      .getByRole('alert')
+      .filter({ hasText: 'Enter a valid email address' })
+      .waitFor(wait)
+    await scan('Connect, with an email error')
+
+    const mailed = site.mail.length
+    await askForCode(page, email)
+    const confirm = dialog(page, 'Confirm Email')
+    await confirm.getByText(`We sent a 6-digit code to ${email}`).waitFor(wait)
+    await scan('EmailLogin')
+    const code = await codeMailedTo(site, email, mailed)
+    const field = confirm.getByRole('textbox', { name: 'Code from your email' })
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await confirm.getByRole('alert').filter({ hasText: 'Invalid code' }).waitFor(wait)
+    await scan('EmailLogin, with a wrong code')
+    await field.fill(code)
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    await accountButton(page).click()
+    const hub = dialog(page, 'Account')
+    await hub.getByText(email, { exact: true }).waitFor(wait)
+    await scan('Account of an email wallet')
+    await hub.getByRole('button', { name: 'Change email' }).click()
+    const edit = dialog(page, 'Edit Email')
+    await edit.getByRole('textbox', { name: 'New email' }).waitFor(wait)
+    await scan('UpdateEmailWallet')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approval = page.frameLocator('iframe[title="Secure login"]')
+    await approval.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await dialog(page, 'Sign Message').waitFor(wait)
+    await scan('ApproveTransaction, the secure frame over it')
+    await approval.getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    await page.getByRole('button', { name: /Try eth_sign/ }).click()
+    const refused = dialog(page, 'Approve Transaction')
+    await expect
+      .poll(() => refused.getByText('Action not allowed', { exact: true }).count(), wait)
+      .toBe(2)
+    await scan('ApproveTransaction refused, with its snackbar')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    // The secure site forgot the login: the kit says so in an error toast that stays.
+    await page.context().clearCookies({ domain: new URL(site.origin).hostname })
+    await page.reload()
+    await page.getByText('Session Expired', { exact: true }).waitFor(wait)
+    await connectButton(page).waitFor(wait)
+    await scan('an error toast (Session Expired)')
+    expect(report()).toBe('')
+  }, 240_000)
+})
