@@ -20,7 +20,7 @@ async function openHub(page: Page) {
     .click()
   await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
   await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
-  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await page.getByRole('button', { name: /, account 0x/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await dialog.getByRole('tablist', { name: 'Assets' }).waitFor(wait)
   return dialog
@@ -55,7 +55,7 @@ describe('the account hub in Chromium', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
     await page.getByRole('button', { name: 'Light modal' }).click()
-    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page.getByRole('button', { name: /, account 0x/ }).click()
     await dialog.getByRole('list', { name: 'Tokens' }).waitFor(wait)
     await expect
       .poll(() => dialog.evaluate((node) => getComputedStyle(node).backgroundColor), wait)

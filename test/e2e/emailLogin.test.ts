@@ -48,7 +48,7 @@ function approvalScreen(page: Page) {
 
 /** Account, then Disconnect, until Connect is offered again. */
 async function disconnectFromAccount(page: Page) {
-  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await page.getByRole('button', { name: /, account 0x/ }).click()
   await page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Disconnect' })
@@ -99,7 +99,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
 
     // The sandbox funded the new wallet with 10 ETH on the local chain; the account button says so.
-    const account = page.getByRole('button', { name: /^Account 0x/ })
+    const account = page.getByRole('button', { name: /, account 0x/ })
     await account.waitFor(wait)
     await expect.poll(() => account.textContent(), wait).toContain('10 ETH')
     // The account view names the wallet by the email (SPEC section 5's displayed auth name).
@@ -237,7 +237,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     })
     await page.reload()
     await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('disconnected')
-    expect(await page.getByRole('button', { name: /^Account 0x/ }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /, account 0x/ }).count()).toBe(0)
 
     // The email field is offered again.
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -250,7 +250,7 @@ describe('email login and the embedded wallet in Chromium', () => {
   it('serves the same login on Solana Localnet: its own address with 10 SOL, a message signed after approval, restored on reload', async () => {
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), email)
-    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+    await page.getByRole('button', { name: /, account 0x/ }).waitFor(wait)
 
     // The login filled the Solana side too: switching shows its account, funded by the sandbox.
     await chooseNetwork(page, 'Localhost', /Solana Localnet/)
@@ -258,7 +258,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     const address = (await page.getByTestId('address').textContent()) ?? ''
     expect(bs58.decode(address)).toHaveLength(32)
     expect(await shownSolBalance(e2e.session, address)).toBe('10 SOL')
-    const account = page.getByRole('button', { name: /^Account / })
+    const account = page.getByRole('button', { name: /, account / })
     await expect.poll(() => account.textContent(), wait).toContain('10 SOL')
 
     await page.getByRole('button', { name: 'Sign message with Solana' }).click()
@@ -289,7 +289,7 @@ describe('email login and the embedded wallet in Chromium', () => {
   it('brings back both sides of a login restored on an EVM network: Solana needs no other wallet', async () => {
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), email)
-    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+    await page.getByRole('button', { name: /, account 0x/ }).waitFor(wait)
     const evmAddress = (await page.getByTestId('address').textContent()) ?? ''
 
     // Reloaded before the Solana side was ever shown: it comes back all the same. Each side is
@@ -316,7 +316,7 @@ describe('email login and the embedded wallet in Chromium', () => {
   it('sends ETH from the account hub with the email wallet: the approval stacks over the preview, and Activity follows', async () => {
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), email)
-    const account = page.getByRole('button', { name: /^Account 0x/ })
+    const account = page.getByRole('button', { name: /, account 0x/ })
     await account.waitFor(wait)
     const chain = e2e.session.sandbox.chains[0]
     if (!chain) throw new Error('no sandbox chain')
@@ -357,7 +357,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     const after = 'grace.hopper@example.com'
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), before)
-    const account = page.getByRole('button', { name: /^Account 0x/ })
+    const account = page.getByRole('button', { name: /, account 0x/ })
     await account.waitFor(wait)
     const address = (await page.getByTestId('address').textContent()) ?? ''
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -424,7 +424,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     // A reload restores the same wallet under the new email, without a code.
     await page.reload()
     await expect.poll(() => page.getByTestId('address').textContent(), wait).toBe(address)
-    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page.getByRole('button', { name: /, account 0x/ }).click()
     await page
       .getByRole('dialog', { name: 'Account' })
       .getByText(after, { exact: true })
@@ -492,7 +492,7 @@ describe('email login and the embedded wallet in Chromium', () => {
       const field = confirm.getByRole('textbox', { name: 'Code from your email' })
       await field.waitFor(wait)
       await field.fill(await codeMailedTo(site(), address, mailed))
-      await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+      await page.getByRole('button', { name: /, account 0x/ }).waitFor(wait)
       expect(uncaughtErrors(page)).toEqual([])
     } finally {
       site().verifyNewDevices(false)
@@ -503,7 +503,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     const address = 'lin@example.com'
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), address)
-    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+    await page.getByRole('button', { name: /, account 0x/ }).waitFor(wait)
     expect(site().sessionCount(address)).toBe(1)
 
     // Offline for the secure site: the page forgets the login, the site still holds it.
@@ -525,7 +525,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     const address = 'mae@example.com'
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), address)
-    const account = page.getByRole('button', { name: /^Account 0x/ })
+    const account = page.getByRole('button', { name: /, account 0x/ })
     await account.waitFor(wait)
 
     const offline = await cutOffSecureSite(page, site())
@@ -553,7 +553,7 @@ describe('email login and the embedded wallet in Chromium', () => {
     const address = 'ida@example.com'
     const page = await openExample(e2e.browser, e2e.session)
     await logInByEmail(page, site(), address)
-    await page.getByRole('button', { name: /^Account 0x/ }).waitFor(wait)
+    await page.getByRole('button', { name: /, account 0x/ }).waitFor(wait)
 
     // The secure site's session cookie is gone (expired, or cleared by the browser): the page
     // still holds the login, the site does not.

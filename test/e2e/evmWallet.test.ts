@@ -15,7 +15,7 @@ import {
 const e2e = setupE2eSession()
 
 const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect', exact: true })
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account 0x/ })
+const accountButton = (page: Page) => page.getByRole('button', { name: /, account 0x/ })
 const status = (page: Page, id: 'status' | 'network' | 'address') =>
   page.getByTestId(id).textContent()
 

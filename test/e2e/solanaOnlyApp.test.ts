@@ -42,7 +42,7 @@ describe('a Solana-only app in Chromium', () => {
       expect(await text(page, 'address')).toBe(address)
       expect(await text(page, 'network')).toBe('Solana Localnet')
       const balance = await shownSolBalance(e2e.session, address)
-      const account = page.getByRole('button', { name: /^Account / })
+      const account = page.getByRole('button', { name: /, account / })
       await expect.poll(() => account.textContent(), wait).toContain(balance)
       await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
       await account.click()

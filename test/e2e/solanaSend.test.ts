@@ -56,7 +56,7 @@ async function connectSolana(page: Page, approve?: () => Promise<unknown>) {
 }
 
 async function openHub(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^Account / }).click()
+  await page.getByRole('button', { name: /, account / }).click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await dialog.getByRole('list', { name: 'Tokens' }).waitFor(wait)
   return dialog
@@ -142,7 +142,7 @@ describe('sending on Solana from the account hub in Chromium', () => {
       .toContain(`${truncate3(BigInt(await chain.lamports(sender)), 9)} SOL`)
     const shown = await shownSolBalance(e2e.session, sender)
     await expect
-      .poll(() => page.getByRole('button', { name: /^Account / }).textContent(), wait)
+      .poll(() => page.getByRole('button', { name: /, account / }).textContent(), wait)
       .toContain(shown)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()

@@ -19,7 +19,7 @@ const wait = { timeout: 15_000 }
 const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 const solanaAccount = () => e2e.session.sandbox.solana?.accounts[0]?.address ?? ''
 const evmAccount = () => e2e.session.sandbox.chains[0]?.accounts[0]?.address ?? ''
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account / })
+const accountButton = (page: Page) => page.getByRole('button', { name: /, account / })
 
 /** Opens Connect and picks the Sandbox Wallet. */
 async function connectSandboxWallet(page: Page): Promise<void> {

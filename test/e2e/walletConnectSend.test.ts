@@ -50,7 +50,7 @@ async function connectOverWalletConnect(page: Page, solanaRpcUrl?: string): Prom
 }
 
 async function openHub(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await page.getByRole('button', { name: /, account 0x/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await dialog.getByRole('list', { name: 'Tokens' }).waitFor(wait)
   return dialog
@@ -116,7 +116,7 @@ describe('sending from the account hub over WalletConnect in Chromium', () => {
     })
     await expect.poll(() => eth.textContent(), wait).toContain(`${left} ETH`)
     await expect
-      .poll(() => page.getByRole('button', { name: /^Account 0x/ }).textContent(), wait)
+      .poll(() => page.getByRole('button', { name: /, account 0x/ }).textContent(), wait)
       .toContain(`${left} ETH`)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
@@ -186,7 +186,7 @@ describe('sending from the account hub over WalletConnect in Chromium', () => {
     const lamports = (address: string) => connection.getBalance(new PublicKey(address))
     const receiver = solana.accounts[4]?.address ?? ''
     const [before, senderBefore] = [await lamports(receiver), await lamports(wallet.solanaAddress)]
-    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('button', { name: /, account / }).click()
     const hub = page.getByRole('dialog', { name: 'Account' })
     await hub.getByRole('list', { name: 'Tokens' }).waitFor(wait)
     await send(page, hub, 'SOL (Solana)', '0.75', receiver)
