@@ -93,7 +93,8 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
           relayUrl: config.services.relayUrl,
           metadata: config.metadata,
           networks: config.networks,
-          // Each adapter says what its namespace asks of a wallet (SPEC section 6).
+          // Each adapter says what its namespace asks of a wallet (SPEC section 6), and makes
+          // the provider of its side of a session (a `SolanaProvider` on Solana).
           requests: Object.fromEntries(
             [...adapters.values()].map((adapter) => [adapter.namespace, adapter.walletConnect]),
           ),

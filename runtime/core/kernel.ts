@@ -46,10 +46,10 @@ export type {
   WalletDiscoveryOptions,
 } from './adapters/ChainAdapter.js'
 export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
-// The Solana adapter is its own entry, `appkit/solana`: re-exported here, its lazily loaded code
-// would be split into every app's first load. Its provider type is free to share.
+// The Solana adapter is its own entry, `appkit/solana`, and nothing here reaches its code: an
+// app without it carries none (its lazy code gets its first-load helpers from the adapter,
+// `SolanaNaming`). Its provider type is free to share.
 export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
-export { solanaWalletChain } from './adapters/solana/solanaWalletChain.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
@@ -81,12 +81,12 @@ export {
   pairingLifetimeMs,
 } from './connectors/walletConnect/pairingExpiry.js'
 export { pairingStatus } from './connectors/walletConnect/pairingStatus.js'
-export { sessionSolanaProvider } from './connectors/walletConnect/sessionSolanaProvider.js'
 export type {
   WalletConnectConnector,
   WalletConnectPairing,
 } from './connectors/walletConnect/WalletConnectConnector.js'
 export {
+  eip155Methods,
   solanaMethods,
   walletConnectEvents,
 } from './connectors/walletConnect/walletConnectNamespaces.js'
@@ -183,7 +183,6 @@ export const loadAuth = retryableImport(() => import('./auth/index.js'))
 export { type EmailLoginOff, emailLoginSite } from '../../schema/grammar/emailLoginSite.js'
 // First-load modules the lazy chunks of the engine share, re-exported here for the same reason:
 // one shared file of the first load instead of one small file per module.
-export { isSolanaAddress } from './adapters/solana/isSolanaAddress.js'
 export { parseChainId } from './connectors/parseChainId.js'
 export {
   pairingCancelled,

@@ -5,10 +5,10 @@ import { type ApprovalState, createApprovals } from './createApprovals.js'
 import { createAuthEip1193Provider } from './createAuthEip1193Provider.js'
 import { createEmailChange, type EmailChange } from './createEmailChange.js'
 import { createEmailLoginFlow, type EmailLoginFlow } from './createEmailLoginFlow.js'
+import { createEmbeddedSides } from './createEmbeddedSides.js'
 import { createEvmAuthSide } from './createEvmAuthSide.js'
 import { browserPage, createFrameSession, type FramePage } from './createFrameSession.js'
 import { createSignOut } from './createSignOut.js'
-import { createSolanaAuthSide } from './createSolanaAuthSide.js'
 import { displayAuthName, plainEmail } from './emailLogin.js'
 
 export type { AuthConnector } from './AuthConnector.js'
@@ -47,7 +47,8 @@ const abortGraceMs = 10_000
 /**
  * The embedded wallet of one kit, composed of its parts: the frame session (the hidden secure
  * frame, created on first use), the approvals (the ApproveTransaction view), the EIP-1193
- * provider apps get from `useAppKitProvider('eip155')`, its Solana side, the sign-out with its
+ * provider apps get from `useAppKitProvider('eip155')`, its sides in the other configured
+ * namespaces whose chain adapters have one (`embeddedWallet`: Solana's), the sign-out with its
  * retries, and the email login and email change flows.
  * @example const auth = createAuthController(appKit); await auth.sendCode('ada@example.com')
  */
@@ -62,8 +63,6 @@ export function createAuthController(
 
   // The embedded wallet exists only for configs with eip155 networks, so there is always one.
   const activeChainId = () => chains.getNetwork('eip155').caipNetwork?.id ?? 1
-  // Solana requests name their network by CAIP-2 id, as the frame protocol says.
-  const solanaChain = () => chains.getNetwork('solana').caipNetwork?.caipNetworkId ?? 'solana:'
 
   function refreshNativeBalance(namespace: ChainNamespace): void {
     fetchBalance(appKit, { namespace, forceUpdate: true }).catch((error: unknown) =>
@@ -72,12 +71,16 @@ export function createAuthController(
   }
 
   /** An RPC request through the approval view; a sent transaction reads the balance again. */
-  function approve(method: string, params: unknown, namespace: ChainNamespace): Promise<unknown> {
+  function approve(
+    method: string,
+    params: unknown,
+    namespace: ChainNamespace,
+    chain: () => string | number,
+  ): Promise<unknown> {
     return approvals.approve(method, async (signal) => {
-      const chainId = namespace === 'solana' ? solanaChain() : activeChainId()
       const result = await session.request(
         'RPC_REQUEST',
-        { method, params, chainId, chainNamespace: namespace },
+        { method, params, chainId: chain(), chainNamespace: namespace },
         // After an abort the frame still answers: 'Request was aborted' if the user had not
         // approved yet, else the result of what its site already signed or sent.
         { signal, abortGraceMs },
@@ -102,7 +105,7 @@ export function createAuthController(
       if (method === 'eth_sendRawTransaction') refreshNativeBalance('eip155')
       return result
     },
-    approve: (method, params) => approve(method, params, 'eip155'),
+    approve: (method, params) => approve(method, params, 'eip155', activeChainId),
     refuse: approvals.refuse,
     logger,
   })
@@ -114,7 +117,7 @@ export function createAuthController(
     isFrameOpen: session.isOpen,
     endLocally() {
       evm.forget()
-      solana.forget()
+      sides.forget()
       evmProvider.emit('accountsChanged', [])
     },
   })
@@ -134,33 +137,25 @@ export function createAuthController(
     },
   })
 
-  const solana = createSolanaAuthSide({
+  // Its sides in the other configured namespaces (Solana's), from their chain adapters.
+  const sides = createEmbeddedSides(appKit, {
     primary: evm.connector,
     request: session.request,
-    approve: (method, params) => approve(method, params, 'solana'),
-    chain: solanaChain,
     getWalletInfo,
-    sideOf: async (namespace) => sideOf(namespace),
+    approve,
   })
-  const servesSolana = appKit.config.networks.some((network) => network.chainNamespace === 'solana')
-  function sideOf(namespace: ChainNamespace): AuthConnector | undefined {
-    if (namespace === 'eip155') return evm.connector
-    return namespace === 'solana' && servesSolana ? solana.connector : undefined
-  }
-  if (servesSolana) {
-    Object.assign(evm.connector, {
-      chains: ['eip155', 'solana'],
-      forNamespace: async (namespace: ChainNamespace) => sideOf(namespace),
-    })
+  if (sides.namespaces.length > 0) {
+    const served = ['eip155', ...sides.namespaces]
+    Object.assign(evm.connector, { chains: served, forNamespace: sides.sideOf })
   }
 
   // The wallet moved to another email: the kit says so wherever it names the login.
   function emailChanged(email: string): void {
     evm.renameEmail(email)
-    solana.renameEmail(email)
+    sides.renameEmail(email)
     storage.set(storageKeys.email, email)
     const { name } = getWalletInfo()
-    for (const namespace of ['eip155', 'solana'] as const) {
+    for (const namespace of ['eip155', ...sides.namespaces] satisfies ChainNamespace[]) {
       if (appKit.stores.providers.getState()[namespace]?.type !== 'auth') continue
       const { connectedWalletInfo } = chains.getAccount(namespace)
       chains.setAccount(namespace, { connectedWalletInfo: { ...connectedWalletInfo, name } })

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../../../schema/index.js'
+import type { ChainSend } from '../adapters/ChainSend.js'
 import type { CheckReceiverResult } from './checkReceiver.js'
 import type { CreateSendFlowOptions } from './createSendFlow.js'
 import type { ReadFreshBalanceParameters } from './readFreshBalance.js'
@@ -10,6 +11,11 @@ import type { SendTokensParameters } from './sendTokens.js'
  * own functions (`sendControllerOf` wires them), or a test's stand-ins.
  */
 export interface SendContext {
+  /**
+   * The send code of `network`'s chain (`chainSendOf`: its adapter's, loaded on first use), or
+   * `undefined` when the kit cannot send there.
+   */
+  chainSend(network: CaipNetwork): Promise<ChainSend> | undefined
   /** The balance read from the chain now, never a cached one (`readFreshBalance`). */
   readBalance(parameters: ReadFreshBalanceParameters): Promise<bigint>
   /** `estimateSendFee`. */

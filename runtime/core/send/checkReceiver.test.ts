@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import * as eip155Send from '../adapters/eip155/send/eip155Send.js'
+import * as solanaSend from '../adapters/solana/send/solanaSend.js'
 import { checkReceiver } from './checkReceiver.js'
 
 // anvil's first dev account, in its EIP-55 form.
@@ -15,12 +17,12 @@ describe('checkReceiver on eip155', () => {
     ['without 0x (SPEC section 5)', checksummed.slice(2).toLowerCase()],
     ['with outer spaces and a newline', `  ${checksummed}\n`],
   ])('accepts it %s and returns it checksummed', (_case, text) => {
-    expect(checkReceiver('eip155', text)).toEqual({ ok: true, address: checksummed })
+    expect(checkReceiver(text, eip155Send)).toEqual({ ok: true, address: checksummed })
   })
 
   it('refuses a mixed-case address whose checksum is wrong', () => {
     const flipped = checksummed.replace('F39', 'f39').replace('0xf39F', '0xf39f')
-    expect(checkReceiver('eip155', flipped)).toEqual({
+    expect(checkReceiver(flipped, eip155Send)).toEqual({
       ok: false,
       reason: 'This address has a capitalisation error (EIP-55 checksum): check every character.',
     })
@@ -35,7 +37,7 @@ describe('checkReceiver on eip155', () => {
     ['a name', 'vitalik.eth'],
     ['a Solana address', solana],
   ])('refuses %s', (_case, text) => {
-    expect(checkReceiver('eip155', text)).toEqual({
+    expect(checkReceiver(text, eip155Send)).toEqual({
       ok: false,
       reason: 'An EVM address is 0x followed by 40 hexadecimal characters.',
     })
@@ -58,16 +60,18 @@ describe('checkReceiver on eip155', () => {
       `${char}${checksummed}`,
       `${checksummed}${char}`,
     ]) {
-      expect(checkReceiver('eip155', text)).toEqual({ ok: false, reason: hidden })
+      expect(checkReceiver(text, eip155Send)).toEqual({ ok: false, reason: hidden })
     }
   })
 
   it('refuses spaces inside and empty input', () => {
-    expect(checkReceiver('eip155', `${checksummed.slice(0, 8)} ${checksummed.slice(8)}`)).toEqual({
-      ok: false,
-      reason: 'An address has no spaces inside.',
-    })
-    expect(checkReceiver('eip155', '  ')).toEqual({
+    expect(checkReceiver(`${checksummed.slice(0, 8)} ${checksummed.slice(8)}`, eip155Send)).toEqual(
+      {
+        ok: false,
+        reason: 'An address has no spaces inside.',
+      },
+    )
+    expect(checkReceiver('  ', eip155Send)).toEqual({
       ok: false,
       reason: 'Enter a receiver address.',
     })
@@ -76,8 +80,8 @@ describe('checkReceiver on eip155', () => {
 
 describe('checkReceiver on solana', () => {
   it('accepts a 32-byte base58 key, trimmed', () => {
-    expect(checkReceiver('solana', ` ${solana} `)).toEqual({ ok: true, address: solana })
-    expect(checkReceiver('solana', '11111111111111111111111111111111')).toEqual({
+    expect(checkReceiver(` ${solana} `, solanaSend)).toEqual({ ok: true, address: solana })
+    expect(checkReceiver('11111111111111111111111111111111', solanaSend)).toEqual({
       ok: true,
       address: '11111111111111111111111111111111',
     })
@@ -91,14 +95,14 @@ describe('checkReceiver on solana', () => {
     ['base58 of the right length that is not 32 bytes', 'z'.repeat(44)],
     ['an EVM address', checksummed],
   ])('refuses %s', (_case, text) => {
-    expect(checkReceiver('solana', text)).toEqual({
+    expect(checkReceiver(text, solanaSend)).toEqual({
       ok: false,
       reason: 'A Solana address is 32 to 44 base58 characters (a 32-byte key).',
     })
   })
 
   it('refuses hidden characters', () => {
-    expect(checkReceiver('solana', `${solana.slice(0, 5)}\u200b${solana.slice(5)}`)).toEqual({
+    expect(checkReceiver(`${solana.slice(0, 5)}\u200b${solana.slice(5)}`, solanaSend)).toEqual({
       ok: false,
       reason: hidden,
     })
@@ -106,8 +110,8 @@ describe('checkReceiver on solana', () => {
 })
 
 describe('checkReceiver elsewhere', () => {
-  it.each(['bip122', 'polkadot', 'cosmos', 'tron'])('says %s is unsupported', (namespace) => {
-    expect(checkReceiver(namespace, checksummed)).toEqual({
+  it('says a namespace without send code (no adapter, or one without `send`) is unsupported', () => {
+    expect(checkReceiver(checksummed, undefined)).toEqual({
       ok: false,
       reason: 'Unsupported chain',
     })

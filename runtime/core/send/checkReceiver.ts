@@ -1,6 +1,4 @@
-import bs58 from 'bs58'
-import { getAddress, isAddress } from 'viem'
-import { isSolanaAddress } from '../kernel.js'
+import type { ChainSend } from '../adapters/ChainSend.js'
 
 /** What `checkReceiver` gives: the address to send to (EVM ones checksummed), or why not. */
 export type CheckReceiverResult = { ok: true; address: string } | { ok: false; reason: string }
@@ -10,40 +8,20 @@ export type CheckReceiverResult = { ok: true; address: string } | { ok: false; r
 const invisible = /[\p{Cf}\p{Cc}\u2028\u2029]/u
 // Only ordinary whitespace around a pasted address is forgiven.
 const outerSpace = /^[ \t\r\n]+|[ \t\r\n]+$/g
-const hexAddress = /^(?:0x)?([0-9a-fA-F]{40})$/
-
-function checkEip155(text: string): CheckReceiverResult {
-  const body = hexAddress.exec(text)?.[1]
-  if (!body) {
-    return { ok: false, reason: 'An EVM address is 0x followed by 40 hexadecimal characters.' }
-  }
-  // One case throughout carries no checksum (EIP-55); mixed case must be the exact checksum.
-  const oneCase = body === body.toLowerCase() || body === body.toUpperCase()
-  const candidate = `0x${oneCase ? body.toLowerCase() : body}`
-  if (!isAddress(candidate, { strict: true })) {
-    return {
-      ok: false,
-      reason: 'This address has a capitalisation error (EIP-55 checksum): check every character.',
-    }
-  }
-  return { ok: true, address: getAddress(candidate) }
-}
-
-function checkSolana(text: string): CheckReceiverResult {
-  if (!isSolanaAddress(text) || bs58.decodeUnsafe(text)?.length !== 32) {
-    return { ok: false, reason: 'A Solana address is 32 to 44 base58 characters (a 32-byte key).' }
-  }
-  return { ok: true, address: text }
-}
 
 /**
- * Checks a typed or pasted receiver for `namespace` (SPEC section 5, SECURITY.md "Sending"):
- * invisible characters are refused with a reason that names them, EVM addresses must pass their
- * EIP-55 checksum when mixed-case and come back checksummed, Solana ones must decode to 32 bytes.
+ * Checks a typed or pasted receiver (SPEC section 5, SECURITY.md "Sending"): invisible characters
+ * are refused with a reason that names them, and ordinary spaces only around it are forgiven; the
+ * rest is the chain's own rule (`chain.checkReceiver`: EVM addresses must pass their EIP-55
+ * checksum when mixed-case and come back checksummed, Solana ones must decode to 32 bytes). No
+ * `chain` (a namespace the kit cannot send on): 'Unsupported chain'.
  * @example
- * checkReceiver('eip155', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266').address // '0xf39F...2266'
+ * checkReceiver('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', eip155Send).address // '0xf39F...2266'
  */
-export function checkReceiver(namespace: string, text: string): CheckReceiverResult {
+export function checkReceiver(
+  text: string,
+  chain: Pick<ChainSend, 'checkReceiver'> | undefined,
+): CheckReceiverResult {
   const trimmed = text.replace(outerSpace, '')
   if (invisible.test(trimmed)) {
     return {
@@ -54,7 +32,6 @@ export function checkReceiver(namespace: string, text: string): CheckReceiverRes
   }
   if (trimmed === '') return { ok: false, reason: 'Enter a receiver address.' }
   if (/\s/.test(trimmed)) return { ok: false, reason: 'An address has no spaces inside.' }
-  if (namespace === 'eip155') return checkEip155(trimmed)
-  if (namespace === 'solana') return checkSolana(trimmed)
-  return { ok: false, reason: 'Unsupported chain' }
+  if (!chain) return { ok: false, reason: 'Unsupported chain' }
+  return chain.checkReceiver(trimmed)
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { CaipNetwork } from '../../../schema/index.js'
+import { eip155Adapter } from '../adapters/eip155/eip155Adapter.js'
+import { solanaAdapter } from '../adapters/solana/solanaAdapter.js'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import type { TokenBalance } from '../state/AccountState.js'
+import { chainSendOf } from './chainSendOf.js'
 import { createSendController, recentReceiversLimit } from './createSendController.js'
 import { sendTestNetwork } from './fixtures/sendTestNetwork.js'
 import type { SendContext } from './SendContext.js'
@@ -38,9 +42,16 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+const adapters = new Map([
+  [eip155Adapter.namespace, eip155Adapter],
+  [solanaAdapter.namespace, solanaAdapter],
+])
+
 /** A context whose chain holds `balance` and charges `fee` per transfer; the wallet sends at once. */
 function fakeContext(overrides: Partial<SendContext> = {}) {
   return {
+    // The send code of a kit with EVM's and Solana's adapters.
+    chainSend: (target: CaipNetwork) => chainSendOf({ adapters }, target.chainNamespace),
     readBalance: vi.fn(async () => ethers(2)),
     estimateFee: vi.fn(async () => ({ fee: ethers(0.01) })),
     resolveName: vi.fn(async () => ({ ok: false as const, reason: 'no resolver' })),

@@ -1,11 +1,12 @@
 import type { AppKit } from '../AppKit.js'
 import { toBaseError } from '../kernel.js'
+import { chainSendOf } from './chainSendOf.js'
 import type { SendFee, TransferParameters } from './SendParameters.js'
 import { SendUnsupportedChainError } from './sendErrors.js'
 
 /**
  * What sending `amount` of `token` from `from` to `to` on `network` costs, in the native
- * currency's smallest units. The chain's code is loaded only for its namespace.
+ * currency's smallest units, by the code of the network's chain adapter (loaded on first use).
  * @example
  * const { fee } = await estimateSendFee(appKit, { network, from, to, token, amount })
  */
@@ -14,17 +15,11 @@ export async function estimateSendFee(
   parameters: TransferParameters,
 ): Promise<SendFee> {
   const { chainNamespace, caipNetworkId } = parameters.network
+  const loading = chainSendOf(appKit, chainNamespace)
+  if (!loading) throw new SendUnsupportedChainError(caipNetworkId)
   try {
-    if (chainNamespace === 'eip155') {
-      const { estimateEip155Fee } = await import('./estimateEip155Fee.js')
-      return await estimateEip155Fee(appKit, parameters)
-    }
-    if (chainNamespace === 'solana') {
-      const { estimateSolanaFee } = await import('./estimateSolanaFee.js')
-      return await estimateSolanaFee(parameters)
-    }
+    return await (await loading).estimateFee(appKit, parameters)
   } catch (error) {
     throw toBaseError(error)
   }
-  throw new SendUnsupportedChainError(caipNetworkId)
 }

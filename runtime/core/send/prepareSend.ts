@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import type { CaipNetwork } from '../../../schema/index.js'
+import type { ChainSend } from '../adapters/ChainSend.js'
 import type { TokenBalance } from '../state/AccountState.js'
 import { checkReceiver } from './checkReceiver.js'
 import { isNameLike } from './isNameLike.js'
@@ -24,8 +25,6 @@ export type PrepareSendResult =
   | { ok: true; preview: SendPreview }
   | { ok: false; field: 'form' | 'amount' | 'receiver'; message: string }
 
-const sendNamespaces = new Set(['eip155', 'solana'])
-
 /**
  * Checks a send before any wallet prompt (SECURITY.md "Sending"): SPEC section 5's required
  * fields and chains, the amount parsed exactly, the receiver checked (or its name resolved), the
@@ -34,13 +33,14 @@ const sendNamespaces = new Set(['eip155', 'solana'])
  * @example const result = await prepareSend(context, { network, from, token, amountText: '0.1', receiverText: '0x...', recentAddresses: [] })
  */
 export async function prepareSend(
-  context: Pick<SendContext, 'readBalance' | 'estimateFee' | 'resolveName'>,
+  context: Pick<SendContext, 'chainSend' | 'readBalance' | 'estimateFee' | 'resolveName'>,
   parameters: PrepareSendParameters,
 ): Promise<PrepareSendResult> {
   const { network, from, token } = parameters
-  if (!sendNamespaces.has(network.chainNamespace)) {
-    return { ok: false, field: 'form', message: sendMessages.unsupportedChain }
-  }
+  const loading = context.chainSend(network)
+  if (!loading) return { ok: false, field: 'form', message: sendMessages.unsupportedChain }
+  // The chain's code loads beside the checks below; a failure is answered where it is awaited.
+  loading.catch(() => undefined)
   if (!token) return { ok: false, field: 'form', message: sendMessages.tokenRequired }
   if (!parameters.amountText.trim() || !parameters.receiverText.trim()) {
     return { ok: false, field: 'form', message: sendMessages.required }
@@ -50,9 +50,14 @@ export async function prepareSend(
   if (!amount.ok) return { ok: false, field: 'amount', message: amount.reason }
   const typed = parameters.receiverText.trim()
   const named = isNameLike(typed)
-  const receiver = named
-    ? await context.resolveName(network, typed)
-    : checkReceiver(network.chainNamespace, typed)
+  let chain: ChainSend
+  try {
+    chain = await loading
+  } catch {
+    // The chain's code did not load (offline): its balance cannot be read either.
+    return { ok: false, field: 'form', message: sendMessages.balanceUnknown }
+  }
+  const receiver = named ? await context.resolveName(network, typed) : checkReceiver(typed, chain)
   if (!receiver.ok) return { ok: false, field: 'receiver', message: receiver.reason }
 
   let balance: bigint

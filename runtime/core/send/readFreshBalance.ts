@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
 import { toBaseError } from '../kernel.js'
+import { chainSendOf } from './chainSendOf.js'
 import type { SendToken } from './SendParameters.js'
 import { SendUnsupportedChainError } from './sendErrors.js'
 
@@ -14,7 +15,7 @@ export interface ReadFreshBalanceParameters {
 /**
  * The balance of `token` held by `address`, in smallest units, read from the chain at the moment
  * of the call: never a cached value, since "Max" must not send what was there a minute ago
- * (SECURITY.md "Storage").
+ * (SECURITY.md "Storage"). The chain's own code (its adapter's `ChainSend`) reads it.
  * @example
  * const balance = await readFreshBalance(appKit, { network, address, token })
  */
@@ -23,17 +24,11 @@ export async function readFreshBalance(
   parameters: ReadFreshBalanceParameters,
 ): Promise<bigint> {
   const { network, address, token } = parameters
+  const loading = chainSendOf(appKit, network.chainNamespace)
+  if (!loading) throw new SendUnsupportedChainError(network.caipNetworkId)
   try {
-    if (network.chainNamespace === 'eip155') {
-      const { readEip155Balance } = await import('./readEip155Balance.js')
-      return await readEip155Balance(appKit, network, address, token)
-    }
-    if (network.chainNamespace === 'solana') {
-      const { readSolanaFreshBalance } = await import('./readSolanaFreshBalance.js')
-      return await readSolanaFreshBalance(network, address, token)
-    }
+    return await (await loading).readBalance(appKit, network, address, token)
   } catch (error) {
     throw toBaseError(error)
   }
-  throw new SendUnsupportedChainError(network.caipNetworkId)
 }

@@ -20,12 +20,12 @@ export interface ReadMaxAmountParameters {
  * @example const amountText = await readMaxAmount(context, { network, from, token, receiverText: '' })
  */
 export async function readMaxAmount(
-  context: Pick<SendContext, 'readBalance' | 'estimateFee'>,
+  context: Pick<SendContext, 'chainSend' | 'readBalance' | 'estimateFee'>,
   parameters: ReadMaxAmountParameters,
 ): Promise<string> {
   const { network, from, token } = parameters
   const balance = await context.readBalance({ network, address: from, token })
-  const checked = checkReceiver(network.chainNamespace, parameters.receiverText)
+  const checked = checkReceiver(parameters.receiverText, await context.chainSend(network))
   const fee = token.address
     ? 0n
     : (

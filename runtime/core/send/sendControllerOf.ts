@@ -1,5 +1,6 @@
 import type { AppKit } from '../AppKit.js'
 import { defineOwned } from '../kernel.js'
+import { chainSendOf } from './chainSendOf.js'
 import { createSendController, type SendController } from './createSendController.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { readFreshBalance } from './readFreshBalance.js'
@@ -11,6 +12,7 @@ const sendController = defineOwned(
   'send',
   (appKit: AppKit) =>
     createSendController({
+      chainSend: (network) => chainSendOf(appKit, network.chainNamespace),
       readBalance: (parameters) => readFreshBalance(appKit, parameters),
       estimateFee: (parameters) => estimateSendFee(appKit, parameters),
       resolveName: (network, name) => resolveName(appKit, network, name),

@@ -1,4 +1,5 @@
 import type { AppKit } from '../AppKit.js'
+import { chainSendOf } from './chainSendOf.js'
 import { checkReceiver } from './checkReceiver.js'
 import type { SendFee, SendToken, TransferParameters } from './SendParameters.js'
 import { SendParametersError, SendUnsupportedChainError } from './sendErrors.js'
@@ -18,9 +19,10 @@ export interface SendTokensParameters {
 
 /**
  * Sends `amount` of `token` to `receiver` through the connected wallet (SPEC section 4 "Send":
- * native, ERC20, Solana). Resolves with the transaction hash (a base58 signature on Solana) once
- * the wallet has sent it. Rejects with SPEC section 5's messages for missing inputs, 'Unsupported
- * chain' off eip155 and solana, `TransactionRejectedError` when the user declines, and
+ * native, ERC20, Solana), with the code of the network's chain adapter (`ChainSend`). Resolves with
+ * the transaction hash (a base58 signature on Solana) once the wallet has sent it. Rejects with
+ * SPEC section 5's messages for missing inputs, 'Unsupported chain' where no adapter of the kit
+ * sends (eip155 and solana do), `TransactionRejectedError` when the user declines, and
  * `SendConfirmationError` (carrying the hash) when it was sent but the RPC dropped.
  * @example
  * const { hash } = await sendTokens(appKit, { network, from, token, amount: 10n ** 18n, receiver })
@@ -34,19 +36,13 @@ export async function sendTokens(
     throw new SendParametersError('An amount and receiver address are required')
   }
   if (!token) throw new SendParametersError('A token is required')
-  const { chainNamespace } = network
-  if (chainNamespace !== 'eip155' && chainNamespace !== 'solana') {
-    throw new SendUnsupportedChainError(network.caipNetworkId)
-  }
-  const receiver = checkReceiver(chainNamespace, parameters.receiver)
+  const loading = chainSendOf(appKit, network.chainNamespace)
+  if (!loading) throw new SendUnsupportedChainError(network.caipNetworkId)
+  const chain = await loading
+  const receiver = checkReceiver(parameters.receiver, chain)
   if (!receiver.ok) {
     throw new SendParametersError('An amount and receiver address are required', receiver.reason)
   }
   const transfer = { network, from: parameters.from, to: receiver.address, token, amount }
-  if (chainNamespace === 'eip155') {
-    const { sendEip155 } = await import('./sendEip155.js')
-    return sendEip155(appKit, { ...transfer, fee: parameters.fee })
-  }
-  const { sendSolana } = await import('./sendSolana.js')
-  return sendSolana(appKit, transfer)
+  return chain.send(appKit, { ...transfer, fee: parameters.fee })
 }

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { getRpcClient } from '../rpc/getRpcClient.js'
-import { type PollOptions, pollUntil } from './pollUntil.js'
+import { chainSendOf } from './chainSendOf.js'
+import type { PollOptions } from './pollUntil.js'
 import { SendConfirmationError, SendUnsupportedChainError } from './sendErrors.js'
 
 export interface WaitForSendConfirmationParameters extends PollOptions {
@@ -11,9 +11,9 @@ export interface WaitForSendConfirmationParameters extends PollOptions {
 }
 
 /**
- * Waits, within a bound, until a sent transaction is confirmed: `eth_getTransactionReceipt`
- * polling on EVM networks, `getSignatureStatuses` on Solana. 'failed' is a reverted or erroring
- * transaction. When the RPC drops or the bound runs out it rejects with `SendConfirmationError`,
+ * Waits, within a bound, until a sent transaction is confirmed, polling as the network's chain
+ * adapter does (`eth_getTransactionReceipt` on EVM networks, `getSignatureStatuses` on Solana).
+ * 'failed' is a reverted or erroring transaction. When the RPC drops or the bound runs out it rejects with `SendConfirmationError`,
  * whose `hash` is the one given, so the caller keeps showing it and never sends again.
  * @example
  * const outcome = await waitForSendConfirmation(appKit, { network, hash }) // 'confirmed'
@@ -23,26 +23,12 @@ export async function waitForSendConfirmation(
   parameters: WaitForSendConfirmationParameters,
 ): Promise<'confirmed' | 'failed'> {
   const { network, hash, ...options } = parameters
+  const loading = chainSendOf(appKit, network.chainNamespace)
+  if (!loading) throw new SendUnsupportedChainError(network.caipNetworkId)
   let outcome: 'confirmed' | 'failed' | undefined
   try {
-    if (network.chainNamespace === 'eip155') {
-      const client = getRpcClient(appKit, network)
-      outcome = await pollUntil(async () => {
-        const receipt = await client.request({
-          method: 'eth_getTransactionReceipt',
-          params: [hash as `0x${string}`],
-        })
-        if (!receipt) return undefined
-        return receipt.status === '0x1' ? 'confirmed' : 'failed'
-      }, options)
-    } else if (network.chainNamespace === 'solana') {
-      const { waitForSolanaConfirmation } = await import('./waitForSolanaConfirmation.js')
-      outcome = await waitForSolanaConfirmation(network, hash, options)
-    } else {
-      throw new SendUnsupportedChainError(network.caipNetworkId)
-    }
+    outcome = await (await loading).waitForConfirmation(appKit, network, hash, options)
   } catch (error) {
-    if (error instanceof SendUnsupportedChainError) throw error
     throw new SendConfirmationError(hash, error)
   }
   if (outcome === undefined) {

@@ -1,8 +1,9 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
 // Through the public entry: the React layer uses it in the first load too (see createSiwxController).
 import { isSameAccount } from '../kernel.js'
-import { parseSiwxMessage } from './parseSiwxMessage.js'
-import { type SiwxSession, sessionData } from './verifySiwxMessage.js'
+import { readSiwxMessage } from './readSiwxMessage.js'
+import type { SiwxChains } from './SiwxChain.js'
+import { type SiwxSession, sessionData } from './verifySiwxMessageWith.js'
 
 /**
  * Where sign-in sessions live: in the browser (no `siwx.endpoint`) or on the app's server
@@ -55,10 +56,14 @@ export function isSessionOfAnother(
 
 /**
  * A session read from a signed message's own text (never from what its holder claims), or
- * `undefined` when the text is not a sign-in message.
- * @example sessionFromText(stored.message, stored.signature)?.data.accountAddress
+ * `undefined` when the text is not a sign-in message of a namespace of `chains`.
+ * @example sessionFromText(stored.message, stored.signature, chains)?.data.accountAddress
  */
-export function sessionFromText(message: string, signature: string): SiwxSession | undefined {
-  const parsed = parseSiwxMessage(message)
+export function sessionFromText(
+  message: string,
+  signature: string,
+  chains: SiwxChains,
+): SiwxSession | undefined {
+  const parsed = readSiwxMessage(message, chains)
   return parsed.ok ? { data: sessionData(parsed.fields), message, signature } : undefined
 }

@@ -1,4 +1,4 @@
-import type { SiwxSession } from './verifySiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessageWith.js'
 
 /**
  * Where sign-in stands for the account and network on screen:

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { CaipNetworkId } from '../../../schema/index.js'
 import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage.js'
 import { maxStoredSiwxSessions, storageKeys } from '../storage/storageKeys.js'
+import { allSiwxChains } from './allSiwxChains.js'
 import { createBrowserSiwxSessions } from './createBrowserSiwxSessions.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxMessageFields } from './SiwxMessageFields.js'
@@ -60,7 +61,13 @@ function setup(backend: StorageLike | null = memoryBackend(), page = { domain, u
   const logger = { warn: vi.fn() }
   const storage = createSafeStorage({ backend, logger })
   const clock = { now: start }
-  const parameters = { storage, ...page, scheme: 'https', now: () => clock.now }
+  const parameters = {
+    storage,
+    ...page,
+    scheme: 'https',
+    now: () => clock.now,
+    chains: async () => allSiwxChains,
+  }
   const sessions = createBrowserSiwxSessions(parameters)
   return { sessions, storage, logger, clock, parameters }
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { createMemorySiwxStorage, createSiwxServer, type SiwxServer } from 'appkit/siwx-server'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { allSiwxChains } from './allSiwxChains.js'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
 import { browserLikeFetch } from './fixtures/browserLikeFetch.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -113,6 +114,7 @@ afterAll(async () => {
 function client(options: { path?: string; timeoutMs?: number; now?: () => number } = {}) {
   const browser = browserLikeFetch(() => origin)
   const sessions = createServerSiwxSessions({
+    chains: async () => allSiwxChains,
     endpoint: `${origin}${options.path ?? '/api/siwx'}`,
     fetch: browser.fetch,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
@@ -316,6 +318,7 @@ describe('createServerSiwxSessions against createSiwxServer(...).handle over HTT
   it("rejects getSession with the server's duplicate-cookie refusal and its advice, not a bare HTTP 400", async () => {
     const token = (letter: string) => letter.repeat(43)
     const sessions = createServerSiwxSessions({
+      chains: async () => allSiwxChains,
       endpoint: `${origin}/api/siwx`,
       // Two cookies of the session's name, as a sibling subdomain could plant the second one.
       fetch: (input, init) =>
@@ -396,6 +399,7 @@ describe('createServerSiwxSessions when the server fails', () => {
   it('rejects every call with SiwxServerError when nothing listens on the port', async () => {
     const free = await closedPort()
     const sessions = createServerSiwxSessions({
+      chains: async () => allSiwxChains,
       endpoint: `http://127.0.0.1:${free}/api/siwx`,
       timeoutMs: 10_000,
     })

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../../../schema/index.js'
 import { isSameAccount } from '../kernel.js'
 import { isSessionCurrent } from './isSessionCurrent.js'
+import type { SiwxChains } from './SiwxChain.js'
 import {
   isSessionOf,
   isSessionOfAnother,
@@ -8,11 +9,16 @@ import {
   sessionFromText,
 } from './SiwxSessionBackend.js'
 import { SiwxServerError, SiwxVerifyError } from './siwxErrors.js'
-import type { SiwxSession } from './verifySiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessageWith.js'
 
 export interface CreateServerSiwxSessionsParameters {
   /** The protocol's base URL (`https://app.example.com/api/siwx`), resolved already. */
   endpoint: string
+  /**
+   * The sign-in rules of the kit's chain adapters (`siwxChainsOf`): a session the server answers
+   * is read back from its signed text by them.
+   */
+  chains: () => Promise<SiwxChains>
   /** Longest wait for one answer; 10 s by default (SPEC section 9's RPC time-out). */
   timeoutMs?: number
   fetch?: typeof fetch
@@ -22,12 +28,12 @@ export interface CreateServerSiwxSessionsParameters {
 const defaultTimeoutMs = 10_000
 
 /** The session the server answered, re-read from its signed text; anything else is `undefined`. */
-function sessionFromAnswer(answer: unknown): SiwxSession | undefined {
+function sessionFromAnswer(answer: unknown, chains: SiwxChains): SiwxSession | undefined {
   const session = (answer as { session?: unknown } | null)?.session
   if (typeof session !== 'object' || session === null) return undefined
   const { message, signature } = session as { message?: unknown; signature?: unknown }
   if (typeof message !== 'string' || typeof signature !== 'string') return undefined
-  return sessionFromText(message, signature)
+  return sessionFromText(message, signature, chains)
 }
 
 /** The server's own words for a refusal, its `error` and `detail`, each cut short when long. */
@@ -113,7 +119,7 @@ export function createServerSiwxSessions(
   async function revokeIf(
     ends: (session: SiwxSession) => boolean,
   ): Promise<SiwxSession | undefined> {
-    const session = sessionFromAnswer((await readSession()).json)
+    const session = sessionFromAnswer((await readSession()).json, await parameters.chains())
     if (!session || !ends(session)) return undefined
     await call('revoke')
     return session
@@ -134,7 +140,7 @@ export function createServerSiwxSessions(
         const { error, detail } = problemOf(json)
         throw new SiwxVerifyError(error ?? `HTTP ${status}`, detail)
       }
-      const session = sessionFromAnswer(json)
+      const session = sessionFromAnswer(json, await parameters.chains())
       // The server must have kept exactly what was signed here.
       if (!session || session.message !== message || session.signature !== signature) {
         throw new SiwxServerError(`${base}/verify answered a session for another message`)
@@ -149,7 +155,7 @@ export function createServerSiwxSessions(
         const why = [error, detail].filter((each) => each !== undefined).join(': ')
         throw new SiwxServerError(`${base}/session answered HTTP ${status}${why && `: ${why}`}`)
       }
-      const session = sessionFromAnswer(json)
+      const session = sessionFromAnswer(json, await parameters.chains())
       if (!session || !isSessionOf(session, caipNetworkId, address)) return undefined
       return isSessionCurrent(session, now()) ? session : undefined
     },

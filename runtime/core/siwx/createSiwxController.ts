@@ -5,11 +5,11 @@ import type { AppKit } from '../AppKit.js'
 // module by its own path makes the bundler split that module out into an extra first-load file.
 import { disconnect, isSameAccount, storageKeys, switchNetwork, toBaseError } from '../kernel.js'
 import { endOtherAccounts } from './endOtherAccounts.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { isSiwxNamespace } from './isSiwxNamespace.js'
 import type { SiwxNamespace } from './SiwxMessageFields.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
 import { signSiwxMessage } from './signSiwxMessage.js'
+import { siwxChainsOf } from './siwxChainsOf.js'
 import {
   SiwxInitializationError,
   SiwxNotConnectedError,
@@ -17,7 +17,8 @@ import {
   SiwxSignatureDeclinedError,
   siwxMessages,
 } from './siwxErrors.js'
-import type { SiwxSession } from './verifySiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessageWith.js'
+import { writeSiwxMessage } from './writeSiwxMessage.js'
 
 /** What `evaluate` decided for the account on screen. */
 export type SiwxEvaluation = 'signed-in' | 'asked' | 'skipped'
@@ -219,14 +220,21 @@ export function createSiwxController(
         chainId: String(found.network.id),
         ...(await messageTerms()),
       }
-      const formatted = formatSiwxMessage(fields)
+      const chains = await siwxChainsOf(appKit)
+      const formatted = writeSiwxMessage(fields, chains)
       if (!formatted.ok) {
         const { field, reason } = formatted.problem
         throw new SiwxInitializationError(`${field}: ${reason}`)
       }
       let signature: string
       try {
-        signature = await signSiwxMessage(appKit, found.namespace, found.address, formatted.message)
+        signature = await signSiwxMessage(
+          appKit,
+          chains,
+          found.namespace,
+          found.address,
+          formatted.message,
+        )
       } catch (cause) {
         throw new SiwxSignatureDeclinedError(toBaseError(cause), { smartAccount })
       }

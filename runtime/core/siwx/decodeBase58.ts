@@ -1,3 +1,5 @@
-// Sign-in reads Solana addresses and signatures with the kit's one base58 codec. Kept under siwx/
-// so the siwx-server entry (which may reach runtime/core/siwx/ only) reaches it too.
-export { decodeBase58, encodeBase58 } from '../encoding/base58.js'
+// The kit's base58 codec under siwx/, where the sign-in server's tests (`appkit/siwx-server` may
+// reach runtime/core/siwx/ only) sign Solana messages with it. The verifier itself reads base58
+// through the Solana sign-in rules (`solanaSiwx`, in `allSiwxChains`); code in the page reaches
+// them through the Solana adapter only, so an app without Solana carries no base58 of the kit's.
+export { encodeBase58 } from '../encoding/base58.js'

@@ -1,5 +1,5 @@
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
-import type { SiwxSession } from './verifySiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessageWith.js'
 
 /**
  * Whether a session holds at `now`: its expiration time, when it has one, is still ahead and its

@@ -6,7 +6,8 @@ import { createBrowserSiwxSessions } from './createBrowserSiwxSessions.js'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
 import { createSiwxController, type SiwxController } from './createSiwxController.js'
 import type { SiwxSessionBackend } from './SiwxSessionBackend.js'
-import type { VerifySiwxMessageParameters } from './verifySiwxMessage.js'
+import { siwxChainsOf } from './siwxChainsOf.js'
+import type { VerifySiwxMessageParameters } from './verifySiwxMessageWith.js'
 
 /** The page the messages name: its host (the domain) and origin (the URI). */
 function pageOf(): { domain: string; uri: string; scheme: string } {
@@ -21,9 +22,10 @@ function pageOf(): { domain: string; uri: string; scheme: string } {
 
 function backendOf(appKit: AppKit): SiwxSessionBackend {
   const endpoint = appKit.config.siwx?.endpoint
+  const chains = () => siwxChainsOf(appKit)
   if (endpoint) {
     const base = globalThis.location?.href ?? appKit.config.metadata.url
-    return createServerSiwxSessions({ endpoint: new URL(endpoint, base).href })
+    return createServerSiwxSessions({ endpoint: new URL(endpoint, base).href, chains })
   }
   const publicClientFor = (
     caipNetworkId: CaipNetworkId,
@@ -42,7 +44,12 @@ function backendOf(appKit: AppKit): SiwxSessionBackend {
       },
     }
   }
-  return createBrowserSiwxSessions({ storage: appKit.storage, ...pageOf(), publicClientFor })
+  return createBrowserSiwxSessions({
+    storage: appKit.storage,
+    ...pageOf(),
+    publicClientFor,
+    chains,
+  })
 }
 
 /**

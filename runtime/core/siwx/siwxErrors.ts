@@ -5,7 +5,7 @@ import { BaseError } from '../kernel.js'
 // Apart, so the public `signIn` / `signOut` of the first load carry only this one.
 export { SiwxNotEnabledError } from '../kernel.js'
 
-import type { SiwxVerifyFailure } from './verifySiwxMessage.js'
+import type { SiwxVerifyFailure } from './verifySiwxMessageWith.js'
 
 /** The words of SPEC sections 4 and 8 for sign-in, used as they are. */
 export const siwxMessages = {

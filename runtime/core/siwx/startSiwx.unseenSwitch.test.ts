@@ -9,6 +9,7 @@ import type { AppKit } from '../AppKit.js'
 import { connect } from '../actions/connect.js'
 import { setupAppKit, stubBalanceRpc } from '../actions/fixtures/setupAppKit.js'
 import { testAccounts } from '../connectors/fixtures/createTestProvider.js'
+import { allSiwxChains } from './allSiwxChains.js'
 import { createBrowserSiwxSessions } from './createBrowserSiwxSessions.js'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
 import { createSiwxController, type SiwxController } from './createSiwxController.js'
@@ -147,6 +148,7 @@ function checked(controller: SiwxController) {
 function visitor() {
   const browser = browserLikeFetch(() => origin)
   const sessions = createServerSiwxSessions({
+    chains: async () => allSiwxChains,
     endpoint: `${origin}/api/siwx`,
     fetch: browser.fetch,
   })
@@ -284,7 +286,12 @@ describe('startSiwx, server mode: a first account other than the one of the sess
 describe('startSiwx, browser sessions: a first account other than the one of a stored session', () => {
   /** The kit's browser-mode backend over its own storage, as siwxControllerOf makes it. */
   const browserSessions = (appKit: AppKit) =>
-    createBrowserSiwxSessions({ storage: appKit.storage, ...siwxTestPage, scheme: 'https' })
+    createBrowserSiwxSessions({
+      storage: appKit.storage,
+      ...siwxTestPage,
+      scheme: 'https',
+      chains: async () => allSiwxChains,
+    })
 
   it("ends A's stored session when the page opens with B in the wallet", async () => {
     const kit = kitWith([addressB])

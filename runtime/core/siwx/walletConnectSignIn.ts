@@ -4,10 +4,11 @@ import type { Connector, ConnectorConnection } from '../connectors/Connector.js'
 import type { WalletConnectAuthRequest } from '../connectors/walletConnect/WalletConnectProvider.js'
 import { isSameAccount } from '../kernel.js'
 import type { SiwxMessageTerms } from './createSiwxController.js'
-import { parseSiwxMessage } from './parseSiwxMessage.js'
+import { readSiwxMessage } from './readSiwxMessage.js'
+import { siwxChainsOf } from './siwxChainsOf.js'
 import { siwxControllerOf } from './siwxControllerOf.js'
 import { SiwxVerifyError } from './siwxErrors.js'
-import type { SiwxSession } from './verifySiwxMessage.js'
+import type { SiwxSession } from './verifySiwxMessageWith.js'
 
 /**
  * The one-click authentication request of a WalletConnect pairing (SPEC section 4): this page's
@@ -61,8 +62,9 @@ export async function acceptSignIns(
   try {
     const chainId = String(connection.chainId).split(':').pop()
     const account = connection.accounts[0] ?? ''
+    const chains = await siwxChainsOf(appKit)
     const candidates = (connection.signIns ?? []).flatMap((signIn) => {
-      const parsed = parseSiwxMessage(signIn.message)
+      const parsed = readSiwxMessage(signIn.message, chains)
       return parsed.ok ? [{ signIn, fields: parsed.fields }] : []
     })
     const chosen = candidates.find((each) => each.fields.chainId === chainId) ?? candidates[0]

@@ -6,7 +6,9 @@ import type { Connector } from '../../connectors/Connector.js'
 import { createTestWindow } from '../../connectors/fixtures/createTestWindow.js'
 import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
 import { createSolanaDiscovery } from './createSolanaDiscovery.js'
+import { isSolanaAddress } from './isSolanaAddress.js'
 import type { SolanaProvider } from './SolanaProvider.js'
+import { solanaWalletChain } from './solanaWalletChain.js'
 
 const alice = 'G7vPH1uEaFcws25MUUQTmGnmCFvuwiGbZBo4cax5zRhA'
 const bob = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -71,11 +73,15 @@ function testWallet(overrides: Partial<Wallet> & { connect?: () => Promise<unkno
 }
 
 function discover(selected?: CaipNetwork): { found: () => readonly Connector[] } {
-  const discovery = createSolanaDiscovery(createTestWindow(), {
-    enableInjected: true,
-    enableEIP6963: true,
-    selectedNetwork: () => selected,
-  })
+  const discovery = createSolanaDiscovery(
+    createTestWindow(),
+    {
+      enableInjected: true,
+      enableEIP6963: true,
+      selectedNetwork: () => selected,
+    },
+    { isAddress: isSolanaAddress, walletChain: solanaWalletChain },
+  )
   let latest: readonly Connector[] = []
   unregisters.push(discovery.scan((connectors) => (latest = connectors)))
   return { found: () => latest }

@@ -4,6 +4,7 @@ import type { Connector } from '../../connectors/Connector.js'
 import { sanitizeWalletName } from '../../kernel.js'
 import type { DiscoveryPage, WalletDiscovery, WalletDiscoveryOptions } from '../ChainAdapter.js'
 import { createWalletStandardConnector } from './createWalletStandardConnector.js'
+import type { SolanaNaming } from './SolanaNaming.js'
 
 function listsSolana(wallet: Wallet): boolean {
   try {
@@ -21,14 +22,15 @@ function listsSolana(wallet: Wallet): boolean {
  * to the page's global `window`) that list a `solana:` chain and have `standard:connect` and a
  * Solana feature, in registration order; a wallet that unregisters leaves the list. Wallets are
  * announced wallets here, so `enableEIP6963: false` turns them off as it does EIP-6963 ones.
- * Loaded with `import()` by the Solana adapter.
+ * Loaded with `import()` by the Solana adapter, which hands it its `naming`.
  * @example
- * const discovery = createSolanaDiscovery(window, { enableInjected: true, enableEIP6963: true })
+ * const discovery = createSolanaDiscovery(window, { enableInjected: true, enableEIP6963: true }, naming)
  * const stop = discovery.scan((connectors) => render(connectors))
  */
 export function createSolanaDiscovery(
   _page: DiscoveryPage,
   options: WalletDiscoveryOptions,
+  naming: SolanaNaming,
 ): WalletDiscovery {
   const found = new Map<Wallet, Connector>()
   const current = () => [...found.values()]
@@ -60,6 +62,7 @@ export function createSolanaDiscovery(
             connector = createWalletStandardConnector(wallet, {
               id: idFor(sanitizeWalletName(name)),
               selectedNetwork: options.selectedNetwork,
+              naming,
             })
           } catch {
             continue

@@ -1,14 +1,10 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { Connector } from '../../connectors/Connector.js'
-import {
-  BaseError,
-  sanitizeWalletIcon,
-  sanitizeWalletName,
-  solanaWalletChain,
-} from '../../kernel.js'
+import { BaseError, sanitizeWalletIcon, sanitizeWalletName } from '../../kernel.js'
 import { createSolanaProvider } from './createSolanaProvider.js'
 import { readStandardAccounts } from './readStandardAccounts.js'
+import type { SolanaNaming } from './SolanaNaming.js'
 import { readStandardFeatures } from './standardFeatures.js'
 import { toWalletRejection } from './toWalletRejection.js'
 
@@ -23,6 +19,8 @@ export interface WalletStandardConnectorOptions {
   id: string
   /** The Solana network the kit has selected, which the wallet's requests go to. */
   selectedNetwork?: (() => CaipNetwork | undefined) | undefined
+  /** The adapter's address form and Wallet Standard chain names. */
+  naming: SolanaNaming
 }
 
 /**
@@ -31,7 +29,7 @@ export interface WalletStandardConnectorOptions {
  * page's: its name and icon are sanitized, its features checked to be functions, and only
  * well-formed Solana accounts are used. The wallet does not choose a cluster: the kit's selected
  * Solana network is the chain, and switching only moves where requests go.
- * @example createWalletStandardConnector(wallet, { id: 'walletStandard:Phantom', selectedNetwork })
+ * @example createWalletStandardConnector(wallet, { id: 'walletStandard:Phantom', selectedNetwork, naming })
  */
 export function createWalletStandardConnector(
   wallet: Wallet,
@@ -48,18 +46,18 @@ export function createWalletStandardConnector(
   const network = () => options.selectedNetwork?.()
   const chainId = () => chosen ?? network()?.id ?? mainnetReference
   const accounts = (): readonly WalletAccount[] =>
-    authorized ? readStandardAccounts(safeAccounts(wallet)) : []
+    authorized ? readStandardAccounts(safeAccounts(wallet), options.naming.isAddress) : []
   const provider = createSolanaProvider(
     features,
     () => accounts()[0],
-    () => solanaWalletChain({ id: chainId() }),
+    () => options.naming.walletChain({ id: chainId() }),
   )
 
   async function connectWallet(silent: boolean): Promise<readonly WalletAccount[]> {
     const connect = features?.['standard:connect']
     if (!connect) return []
     const result = await connect.connect(silent ? { silent: true } : undefined)
-    return readStandardAccounts(result?.accounts ?? safeAccounts(wallet))
+    return readStandardAccounts(result?.accounts ?? safeAccounts(wallet), options.naming.isAddress)
   }
 
   return {
@@ -119,7 +117,7 @@ export function createWalletStandardConnector(
       if (!events) return () => undefined
       return events.on('change', (properties) => {
         if (!authorized || !properties || !('accounts' in properties)) return
-        const changed = readStandardAccounts(properties.accounts)
+        const changed = readStandardAccounts(properties.accounts, options.naming.isAddress)
         if (changed.length === 0) listener.disconnect?.()
         else listener.accountsChanged?.(changed.map((account) => account.address))
       })

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
+import type { WalletConnectSessionSide } from '../../adapters/ChainAdapter.js'
 import type { Store } from '../../store/createStore.js'
-import type { Connector } from '../Connector.js'
+import type { Connector, WalletProvider } from '../Connector.js'
 import type { SentWalletRequest } from './buildRequestLink.js'
 import type { WalletConnectNamespace } from './primaryNamespace.js'
 import type {
@@ -67,10 +68,20 @@ export interface CreateWalletConnectConnectorParameters {
   /** The configured networks: every one of a namespace WalletConnect serves is asked for. */
   networks: readonly CaipNetwork[]
   /**
-   * The methods and events asked for per namespace (from the kit's chain adapters); namespaces
-   * left out ask for the defaults of SPEC section 6.
+   * Per namespace, its chain adapter's `walletConnect`: the methods and events asked for
+   * (namespaces left out ask for the defaults of SPEC section 6), and the provider apps get for
+   * its side of a session (`createProvider`; without it, a bare `{ request }`).
    */
-  requests?: Partial<Record<WalletConnectNamespace, NamespaceRequest>> | undefined
+  requests?:
+    | Partial<
+        Record<
+          WalletConnectNamespace,
+          NamespaceRequest & {
+            createProvider?(session: WalletConnectSessionSide): WalletProvider
+          }
+        >
+      >
+    | undefined
   /** `config.logLevel`: `debug` lets the SDK log too. */
   logLevel: string
   /**

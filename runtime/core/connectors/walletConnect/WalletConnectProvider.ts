@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../Connector.js'
+import type { ProposalNamespace } from './buildNamespaces.js'
 import type { SentWalletRequest } from './buildRequestLink.js'
-import type { ProposalNamespace } from './walletConnectNamespaces.js'
 
 /** The app on the other end of a session, as the wallet describes itself. */
 export interface WalletConnectPeer {

@@ -1,7 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
-// Through the kernel: this lazy module importing the first-load module by its path would split
-// it into a first-load file of its own.
-import { sessionSolanaProvider } from '../../kernel.js'
+import type { ChainNamespace } from '../../../../schema/index.js'
 import type { Connector, WalletProvider } from '../Connector.js'
 import type { LazyProvider } from './createLazyProvider.js'
 import type { SessionAccountMethods } from './sessionAccountMethods.js'
@@ -15,30 +12,31 @@ export interface SessionSideContext {
    */
   accounts: SessionAccountMethods
   lazy: Pick<LazyProvider, 'get' | 'current'>
-  /** The configured networks: a Solana transaction the wallet only signed is sent to its RPC. */
-  networks?: readonly CaipNetwork[] | undefined
+  /**
+   * The provider the namespace's chain adapter made for this side (`walletConnect.createProvider`,
+   * a `SolanaProvider` on Solana); `undefined` for a namespace without one.
+   */
+  provider?: WalletProvider | undefined
 }
 
 /**
  * The session's connector in a namespace beside the primary one (Solana beside EVM, say):
  * accounts and chain read from the session, requests sent on its chain (the provider's default
  * chain stays the primary namespace's), and the one session ended by its disconnect. Its
- * provider has the namespace's one shape: a `SolanaProvider` on Solana, as browser wallets give,
- * a bare `{ request }` on the namespaces only WalletConnect reaches. Fetched with `import()` by
+ * provider has the namespace's one shape, made by its chain adapter (a `SolanaProvider` on
+ * Solana, as browser wallets give), else a bare `{ request }` (the namespaces only WalletConnect
+ * reaches). Fetched with `import()` by
  * `forNamespace`, so an app whose sessions hold one namespace never loads it.
  * @example const solana = createSessionSide('solana', { connector, accounts, lazy })
  */
 export function createSessionSide(side: ChainNamespace, context: SessionSideContext): Connector {
   const { connector, lazy, accounts } = context
-  const provider: WalletProvider =
-    side === 'solana'
-      ? sessionSolanaProvider(accounts, context)
-      : {
-          async request(args: { method: string; params?: unknown }) {
-            const chainId = await accounts.methods.getChainId()
-            return (await lazy.get()).request(args, `${side}:${chainId}`)
-          },
-        }
+  const provider: WalletProvider = context.provider ?? {
+    async request(args: { method: string; params?: unknown }) {
+      const chainId = await accounts.methods.getChainId()
+      return (await lazy.get()).request(args, `${side}:${chainId}`)
+    },
+  }
   const created: Connector = {
     id: connector.id,
     type: 'WALLET_CONNECT',

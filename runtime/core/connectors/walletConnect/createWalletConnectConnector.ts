@@ -8,10 +8,14 @@ import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
-import { primaryNamespace, proposedNamespaces } from './primaryNamespace.js'
+import {
+  primaryNamespace,
+  proposedNamespaces,
+  type WalletConnectNamespace,
+} from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
-import { sessionAccountMethods } from './sessionAccountMethods.js'
-import { sessionSolanaProvider } from './sessionSolanaProvider.js'
+import { type SessionAccountMethods, sessionAccountMethods } from './sessionAccountMethods.js'
+import { sessionSideOf } from './sessionSideOf.js'
 import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
 import type {
   CreateWalletConnectConnectorParameters,
@@ -24,9 +28,6 @@ import type {
   WalletConnectCacao,
   WalletConnectProvider,
 } from './WalletConnectProvider.js'
-// Static: the method lists are first-load already (the adapters name them), so a dynamic import
-// would only split this module into a first-load file of its own.
-import { buildNamespaces } from './walletConnectNamespaces.js'
 
 /** A pairing with the provider it runs on. */
 type KeptPairing = PairingAttempt & { provider: WalletConnectProvider }
@@ -118,11 +119,15 @@ export function createWalletConnectConnector(
           lastNetwork: parameters.lastNetwork,
         })
 
-  // A Solana-only app: the app gets the `SolanaProvider` browser wallets give, not EIP-1193.
-  const solanaProvider =
-    session && namespace === 'solana'
-      ? sessionSolanaProvider(session, { lazy, networks: parameters.networks })
-      : undefined
+  /** The provider of `side`'s chain adapter over the session, if it makes one. */
+  const sideProvider = (side: ChainNamespace, accounts: Pick<SessionAccountMethods, 'loaded'>) =>
+    parameters.requests?.[side as WalletConnectNamespace]?.createProvider?.(
+      sessionSideOf(side, accounts, { lazy, networks: parameters.networks }),
+    )
+
+  // An app with no EVM network: the app gets its chain adapter's provider (on Solana, the
+  // `SolanaProvider` browser wallets give), not EIP-1193.
+  const primaryProvider = session ? sideProvider(namespace, session) : undefined
 
   /** The session's connectors in the other namespaces it serves, made on first use. */
   const sides = new Map<ChainNamespace, Promise<Connector>>()
@@ -136,7 +141,12 @@ export function createWalletConnectConnector(
     })
     const made = import('./createSessionSide.js').then(
       ({ createSessionSide }) =>
-        createSessionSide(side, { connector, accounts, lazy, networks: parameters.networks }),
+        createSessionSide(side, {
+          connector,
+          accounts,
+          lazy,
+          provider: sideProvider(side, accounts),
+        }),
       (error: unknown) => {
         sides.delete(side) // offline: the next call fetches the chunk again
         throw error
@@ -186,7 +196,7 @@ export function createWalletConnectConnector(
     hooks: { cancelled(): boolean; onUri?: () => void },
   ): Promise<KeptPairing> {
     // Pairing code rides with the SDK: no page pays for it before someone pairs.
-    const [{ runPairingAttempt }, { ensureGlobalBuffer }] = await Promise.all([
+    const [{ runPairingAttempt, buildNamespaces }, { ensureGlobalBuffer }] = await Promise.all([
       import('./runPairingAttempt.js'),
       import('./ensureGlobalBuffer.js'),
     ])
@@ -260,7 +270,7 @@ export function createWalletConnectConnector(
       return current?.session && !holdsEip155(current) ? [] : base.getAccounts()
     },
     ...session?.methods,
-    ...(solanaProvider ? { getProvider: () => solanaProvider } : {}),
+    ...(primaryProvider ? { getProvider: () => primaryProvider } : {}),
     async connect({ network, signal } = {}) {
       // A background retry's pairing whose QR code is on show: this attempt goes on with it.
       const adopted = kept

@@ -6,12 +6,16 @@ import {
   toWalletConnectError,
   walletConnectUnavailable,
 } from '../../kernel.js'
+import type { ProposalNamespace } from './buildNamespaces.js'
+
+// The session proposal is built with the pairing code, in its chunk: one fetch when pairing starts.
+export { buildNamespaces } from './buildNamespaces.js'
+
 import type {
   WalletConnectAuthRequest,
   WalletConnectCacao,
   WalletConnectProvider,
 } from './WalletConnectProvider.js'
-import type { ProposalNamespace } from './walletConnectNamespaces.js'
 
 export interface PairingAttemptOptions {
   provider: WalletConnectProvider

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { builtinNetworks } from '../../../../schema/builtinNetworks.js'
 import type { CaipNetwork } from '../../../../schema/index.js'
 import { cosmosHubNetwork, polkadotNetwork } from '../../fixtures/testConfig.js'
+import { buildNamespaces, cosmosMethods, polkadotMethods } from './buildNamespaces.js'
 import { primaryNamespace } from './primaryNamespace.js'
 import {
   bip122Methods,
-  buildNamespaces,
-  cosmosMethods,
   eip155Methods,
-  polkadotMethods,
   solanaMethods,
   walletConnectEvents,
 } from './walletConnectNamespaces.js'

@@ -17,6 +17,7 @@ import {
   stubSolanaWallet,
 } from '../../adapters/fixtures/stubSolanaWallet.js'
 import type { SolanaProvider } from '../../adapters/solana/SolanaProvider.js'
+import { solanaAdapter } from '../../adapters/solana/solanaAdapter.js'
 import { createAppKit } from '../../createAppKit.js'
 import { testConfig } from '../../fixtures/testConfig.js'
 import { storageKeys } from '../../storage/storageKeys.js'
@@ -111,7 +112,8 @@ describe('WalletConnect on EVM and Solana at once', () => {
 
   it('sends a Solana request on the Solana chain while EVM requests keep their own', async () => {
     const wallet = await startWallet()
-    const appKit = startKit()
+    // The Solana adapter makes the session's `SolanaProvider`.
+    const appKit = startKit(undefined, undefined, [eip155Adapter, solanaAdapter])
     await appKit.ready
     await pairWith(appKit, wallet)
     const { providers } = appKit.stores

@@ -8,8 +8,8 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, it, vi } from 'vitest'
-import { ProviderRpcError } from '../../errors/ProviderRpcError.js'
-import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
+import { ProviderRpcError } from '../../../errors/ProviderRpcError.js'
+import { UserRejectedRequestError } from '../../../errors/UserRejectedRequestError.js'
 import {
   createWalletConnectSolanaProvider,
   type WalletConnectSolanaProviderOptions,
@@ -50,7 +50,7 @@ function unsigned(): Transaction {
 }
 
 describe('createWalletConnectSolanaProvider', () => {
-  // The account and chain are read from the session by sessionSolanaProvider: its relay test
+  // The account and chain are read from the session by createSessionSolanaProvider: its relay test
   // (walletConnectSolanaProvider.relay.test.ts) checks them on the provider apps get.
   it('sends requests on the kit chain', async () => {
     const { solana, request } = provider(() => ({ signature: bs58.encode(new Uint8Array(64)) }))

@@ -1,9 +1,9 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToBigInt } from 'viem'
-import type { CaipNetwork } from '../../../schema/index.js'
-import type { AppKit } from '../AppKit.js'
-import { getRpcClient } from '../rpc/getRpcClient.js'
-import type { SendToken } from './SendParameters.js'
-import { tokenContract } from './tokenContract.js'
+import type { CaipNetwork } from '../../../../../schema/index.js'
+import type { AppKit } from '../../../AppKit.js'
+import { getRpcClient } from '../../../rpc/getRpcClient.js'
+import type { SendToken } from '../../../send/SendParameters.js'
+import { tokenContract } from '../../../send/tokenContract.js'
 
 /** The EVM balance of `address` in smallest units, read now: `eth_getBalance` or ERC20 `balanceOf`. */
 export async function readEip155Balance(

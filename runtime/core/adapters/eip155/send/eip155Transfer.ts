@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
-import type { TransferParameters } from './SendParameters.js'
-import { tokenContract } from './tokenContract.js'
+import type { TransferParameters } from '../../../send/SendParameters.js'
+import { tokenContract } from '../../../send/tokenContract.js'
 
 /** `eth_sendTransaction` / `eth_estimateGas`'s transaction object: hex quantities. */
 export interface Eip155TransactionRequest {

@@ -1,14 +1,10 @@
 import { PublicKey } from '@solana/web3.js'
 import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import { answerSolanaRpc } from '../../../sandbox/secureSite/answerSolanaRpc.js'
-import { solanaUserKey } from '../../../sandbox/secureSite/solanaUserKey.js'
-import {
-  signedBy,
-  transferredLamports,
-  unsignedTransfer,
-} from '../adapters/fixtures/solanaTransfers.js'
-import { AuthRpcError } from './AuthRpcError.js'
+import { answerSolanaRpc } from '../../../../../sandbox/secureSite/answerSolanaRpc.js'
+import { solanaUserKey } from '../../../../../sandbox/secureSite/solanaUserKey.js'
+import { AuthRpcError } from '../../../auth/AuthRpcError.js'
+import { signedBy, transferredLamports, unsignedTransfer } from '../../fixtures/solanaTransfers.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 
 // The embedded wallet's Solana provider, its approvals answered by the sandbox secure site's own

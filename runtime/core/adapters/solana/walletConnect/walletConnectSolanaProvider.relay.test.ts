@@ -8,28 +8,29 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type SandboxChain, startChain } from '../../../../sandbox/chain/startChain.js'
-import { type Relay, startRelay } from '../../../../sandbox/relay/startRelay.js'
-import { sandboxSolanaNetwork } from '../../../../sandbox/solana/sandboxSolanaNetwork.js'
+import { type SandboxChain, startChain } from '../../../../../sandbox/chain/startChain.js'
+import { type Relay, startRelay } from '../../../../../sandbox/relay/startRelay.js'
+import { sandboxSolanaNetwork } from '../../../../../sandbox/solana/sandboxSolanaNetwork.js'
 import {
   type SandboxSolana,
   startSolanaValidator,
-} from '../../../../sandbox/solana/startSolanaValidator.js'
-import { startWcWallet } from '../../../../sandbox/wcWallet/startWcWallet.js'
-import type { WcWallet } from '../../../../sandbox/wcWallet/WcWallet.js'
-import { approvedAccountNamespace } from '../../../../sandbox/wcWallet/wcWalletNamespaces.js'
-import type { AppKit } from '../../AppKit.js'
-import { connect } from '../../actions/connect.js'
-import { createMemoryStorage } from '../../actions/fixtures/setupAppKit.js'
-import { eip155Adapter } from '../../adapters/eip155/eip155Adapter.js'
-import type { SolanaProvider } from '../../adapters/solana/SolanaProvider.js'
-import { createAppKit } from '../../createAppKit.js'
-import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.js'
-import { testConfig } from '../../fixtures/testConfig.js'
-import { createTestWindow } from '../fixtures/createTestWindow.js'
-import { pairWith } from './fixtures/pairWith.js'
-import { persistentLoader } from './fixtures/persistentLoader.js'
-import type { WalletConnectConnector } from './WalletConnectConnector.js'
+} from '../../../../../sandbox/solana/startSolanaValidator.js'
+import { startWcWallet } from '../../../../../sandbox/wcWallet/startWcWallet.js'
+import type { WcWallet } from '../../../../../sandbox/wcWallet/WcWallet.js'
+import { approvedAccountNamespace } from '../../../../../sandbox/wcWallet/wcWalletNamespaces.js'
+import type { AppKit } from '../../../AppKit.js'
+import { connect } from '../../../actions/connect.js'
+import { createMemoryStorage } from '../../../actions/fixtures/setupAppKit.js'
+import { createTestWindow } from '../../../connectors/fixtures/createTestWindow.js'
+import { pairWith } from '../../../connectors/walletConnect/fixtures/pairWith.js'
+import { persistentLoader } from '../../../connectors/walletConnect/fixtures/persistentLoader.js'
+import type { WalletConnectConnector } from '../../../connectors/walletConnect/WalletConnectConnector.js'
+import { createAppKit } from '../../../createAppKit.js'
+import { UserRejectedRequestError } from '../../../errors/UserRejectedRequestError.js'
+import { testConfig } from '../../../fixtures/testConfig.js'
+import { eip155Adapter } from '../../eip155/eip155Adapter.js'
+import type { SolanaProvider } from '../SolanaProvider.js'
+import { solanaAdapter } from '../solanaAdapter.js'
 
 // `useAppKitProvider('solana')` over WalletConnect: the SolanaProvider browser wallets give, its
 // calls answered by the sandbox wallet over the real relay, sends landing on the sandbox validator.
@@ -76,7 +77,7 @@ function startKit(evm = true): AppKit {
       logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() },
       window: createTestWindow(),
       isMobile: false,
-      adapters: [eip155Adapter],
+      adapters: [eip155Adapter, solanaAdapter],
       loadWalletConnectProvider: persistentLoader(),
     },
   )

@@ -1,10 +1,8 @@
-import type {
-  SolanaProvider,
-  SolanaTransactionInput,
-} from '../../adapters/solana/SolanaProvider.js'
-import { decodeBase58, encodeBase58 } from '../../encoding/base58.js'
-import { fromBase64, toBase64 } from '../../encoding/base64.js'
-import { ProviderRpcError, toBaseError } from '../../kernel.js'
+import { decodeBase58, encodeBase58 } from '../../../encoding/base58.js'
+import { fromBase64, toBase64 } from '../../../encoding/base64.js'
+import { ProviderRpcError, toBaseError } from '../../../kernel.js'
+import type { WalletConnectSessionSide } from '../../ChainAdapter.js'
+import type { SolanaProvider, SolanaTransactionInput } from '../SolanaProvider.js'
 import { placeSolanaSignature } from './placeSolanaSignature.js'
 
 /** How long the kit's Solana RPC may take to take a transaction the wallet only signed. */
@@ -19,16 +17,8 @@ export type SolanaSigning = Pick<
   'signMessage' | 'signTransaction' | 'signAllTransactions' | 'signAndSendTransaction'
 >
 
-export interface WalletConnectSolanaProviderOptions {
-  /** The session's Solana account and the CAIP-2 chain the kit is on; `undefined` for none. */
-  connection(): { address: string; caipNetworkId: string } | undefined
-  /** A request to the wallet on `chain` (CAIP-2). */
-  request(args: { method: string; params?: unknown }, chain: string): Promise<unknown>
-  /** Whether the wallet approved `method` in the session. */
-  approves(method: string): boolean
-  /** The kit's RPC URL of the network `caipNetworkId`, where a signed transaction is sent. */
-  rpcUrl(caipNetworkId: string): string | undefined
-}
+/** The session's Solana side, as the engine reads it (`sessionSideOf`). */
+export type WalletConnectSolanaProviderOptions = WalletConnectSessionSide
 
 /** The kit's error for an answer that is not what WalletConnect's Solana RPC defines. */
 function malformed(details: string, cause: unknown = new Error(details)): ProviderRpcError {
@@ -62,7 +52,7 @@ function base64Bytes(value: unknown): Uint8Array {
 }
 
 /**
- * The signing methods of a WalletConnect session's `SolanaProvider` (`sessionSolanaProvider`
+ * The signing methods of a WalletConnect session's `SolanaProvider` (`createSessionSolanaProvider`
  * adds the account and chain it reads at once), over WalletConnect's Solana JSON-RPC: `solana_signMessage` (base58
  * `message` and `pubkey` -> base58 `signature`), `solana_signTransaction` (base64 `transaction`
  * -> base58 `signature`, and the signed `transaction` when the wallet gives it),

@@ -1,9 +1,9 @@
 import { numberToHex } from 'viem'
-import type { AppKit } from '../AppKit.js'
-import { BaseError, ProviderRpcError, parseChainId } from '../kernel.js'
+import type { AppKit } from '../../../AppKit.js'
+import { BaseError, ProviderRpcError, parseChainId } from '../../../kernel.js'
+import type { SendFee, TransferParameters } from '../../../send/SendParameters.js'
+import { toSendError } from '../../../send/sendErrors.js'
 import { eip155Transfer } from './eip155Transfer.js'
-import type { SendFee, TransferParameters } from './SendParameters.js'
-import { toSendError } from './sendErrors.js'
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown }): Promise<unknown>

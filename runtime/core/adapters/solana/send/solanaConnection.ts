@@ -1,6 +1,6 @@
 import { Connection } from '@solana/web3.js'
-import type { CaipNetwork } from '../../../schema/index.js'
-import { BaseError } from '../kernel.js'
+import type { CaipNetwork } from '../../../../../schema/index.js'
+import { BaseError } from '../../../kernel.js'
 
 /** SPEC section 7's RPC timeout: a validator that never answers must not hang the send view. */
 const requestTimeoutMs = 10_000

@@ -6,9 +6,9 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import bs58 from 'bs58'
-import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
-import { ProviderRpcError, toBaseError } from '../kernel.js'
-import { SendConfirmationError } from './sendErrors.js'
+import { ProviderRpcError, toBaseError } from '../../../kernel.js'
+import { SendConfirmationError } from '../../../send/sendErrors.js'
+import type { SolanaProvider } from '../SolanaProvider.js'
 import { solanaBuffer } from './solanaBuffer.js'
 
 /** A WalletConnect session's Solana side: JSON-RPC requests, no Wallet Standard features. */

@@ -1,5 +1,5 @@
+import type { SendFee, TransferParameters } from '../../../send/SendParameters.js'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
-import type { SendFee, TransferParameters } from './SendParameters.js'
 import { solanaConnection } from './solanaConnection.js'
 
 /**

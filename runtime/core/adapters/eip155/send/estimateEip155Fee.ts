@@ -1,8 +1,8 @@
 import { hexToBigInt } from 'viem'
-import type { AppKit } from '../AppKit.js'
-import { getRpcClient } from '../rpc/getRpcClient.js'
+import type { AppKit } from '../../../AppKit.js'
+import { getRpcClient } from '../../../rpc/getRpcClient.js'
+import type { SendFee, TransferParameters } from '../../../send/SendParameters.js'
 import { eip155Transfer } from './eip155Transfer.js'
-import type { SendFee, TransferParameters } from './SendParameters.js'
 
 /**
  * The EVM fee of a transfer: `eth_estimateGas` of the very transaction `sendTokens` sends, times a

@@ -1,9 +1,9 @@
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { PublicKey } from '@solana/web3.js'
-import type { CaipNetwork } from '../../../schema/index.js'
-import type { SendToken } from './SendParameters.js'
+import type { CaipNetwork } from '../../../../../schema/index.js'
+import type { SendToken } from '../../../send/SendParameters.js'
+import { tokenContract } from '../../../send/tokenContract.js'
 import { solanaConnection } from './solanaConnection.js'
-import { tokenContract } from './tokenContract.js'
 
 /**
  * The Solana balance of `address` in smallest units, read now: `getBalance` for SOL, else

@@ -5,9 +5,9 @@ import {
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import type { TransferParameters } from './SendParameters.js'
+import type { TransferParameters } from '../../../send/SendParameters.js'
+import { tokenContract } from '../../../send/tokenContract.js'
 import { solanaBuffer } from './solanaBuffer.js'
-import { tokenContract } from './tokenContract.js'
 
 /** A transfer ready for the wallet, and what it costs beyond the fee. */
 export interface SolanaTransfer {

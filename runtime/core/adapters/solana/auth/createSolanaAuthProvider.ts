@@ -1,7 +1,7 @@
-import type { SolanaProvider, SolanaTransactionInput } from '../adapters/solana/SolanaProvider.js'
-import { decodeBase58, encodeBase58 } from '../encoding/base58.js'
-import { fromBase64, toBase64 } from '../encoding/base64.js'
-import { AuthRpcError } from './AuthRpcError.js'
+import { AuthRpcError } from '../../../auth/AuthRpcError.js'
+import { decodeBase58, encodeBase58 } from '../../../encoding/base58.js'
+import { fromBase64, toBase64 } from '../../../encoding/base64.js'
+import type { SolanaProvider, SolanaTransactionInput } from '../SolanaProvider.js'
 
 export interface SolanaAuthProviderOptions {
   /** The logged-in user's Solana address, once known. */

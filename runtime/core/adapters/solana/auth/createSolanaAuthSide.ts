@@ -1,40 +1,19 @@
-import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
-import type { FrameUser } from '../frame/frameProtocol.js'
-import type { ConnectorEvents } from '../kernel.js'
-import type { AuthConnector } from './AuthConnector.js'
-import type { FrameRequest } from './createFrameSession.js'
+import type { CaipNetwork } from '../../../../../schema/index.js'
+import type { AuthConnector } from '../../../auth/AuthConnector.js'
+import type { EmbeddedWallet } from '../../../auth/EmbeddedWalletSide.js'
+import type { FrameUser } from '../../../frame/frameProtocol.js'
+import type { ConnectorEvents } from '../../../kernel.js'
 import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
-
-export interface SolanaAuthSideParameters {
-  /** The eip155 connector of the same login: disconnect and authorization are the login's. */
-  primary: AuthConnector
-  /** A request to the secure frame (the frame session's, with its origin check). */
-  request: FrameRequest
-  /** A Solana request that needs the user, through the ApproveTransaction view. */
-  approve(method: string, params: Record<string, unknown>): Promise<unknown>
-  /** The CAIP-2 id of the Solana network the kit is on. */
-  chain(): string
-  getWalletInfo(): { name: string }
-  /** The login's other side, for `forNamespace`. */
-  sideOf(namespace: ChainNamespace): Promise<AuthConnector | undefined>
-}
-
-export interface SolanaAuthSide {
-  readonly connector: AuthConnector
-  /** The login ended: the Solana account is forgotten. */
-  forget(): void
-  /** The login moved to another email. */
-  renameEmail(email: string): void
-}
 
 const solanaReference = (chainId: string | number) => String(chainId).replace(/^solana:/, '')
 
 /**
  * The Solana side of an email login: its own address and network, the same session as the
- * eip155 side (`primary`), whose disconnect and authorization it shares.
+ * eip155 side (`primary`), whose disconnect and authorization it shares. Loaded by
+ * `solanaAdapter.embeddedWallet()` when the login is first asked for its Solana side.
  * @example const solana = createSolanaAuthSide({ primary: connector, request, approve, chain, getWalletInfo, sideOf })
  */
-export function createSolanaAuthSide(parameters: SolanaAuthSideParameters): SolanaAuthSide {
+export const createSolanaAuthSide: EmbeddedWallet['createSide'] = (parameters) => {
   const { primary, request, chain } = parameters
   const listeners = new Set<Partial<ConnectorEvents>>()
   let user: FrameUser | undefined

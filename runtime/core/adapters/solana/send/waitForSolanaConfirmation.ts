@@ -1,5 +1,5 @@
-import type { CaipNetwork } from '../../../schema/index.js'
-import { type PollOptions, pollUntil } from './pollUntil.js'
+import type { CaipNetwork } from '../../../../../schema/index.js'
+import { type PollOptions, pollUntil } from '../../../send/pollUntil.js'
 import { solanaConnection } from './solanaConnection.js'
 
 /** `getSignatureStatuses` until the signature is confirmed (or failed) on `network`. */
