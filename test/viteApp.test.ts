@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { installApp, runInApp } from '../scripts/apps.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
@@ -63,6 +65,19 @@ afterAll(() => {
 })
 
 describe('the Vite app, built from the packed package', () => {
+  // WalletConnect's own SDK bundles a base58 codec (bs58), so that is no mark of Solana here.
+  it('writes no Solana code into the EVM-only app: no Solana module of ours, no @solana/web3.js', () => {
+    const assets = join(dir, 'dist/assets')
+    const solana = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .filter(
+        (name) =>
+          /solana/i.test(name) ||
+          readFileSync(join(assets, name), 'utf8').includes('failed to get info about account'),
+      )
+    expect(solana).toEqual([])
+  })
+
   it('connects the Sandbox Wallet and sends on the local chain in its own Playwright test', () => {
     const output = runInApp(dir, 'node_modules/playwright/cli.js', ['test'], {
       env: {
