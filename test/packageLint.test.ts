@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { publint } from 'publint'
@@ -39,20 +39,28 @@ interface AttwProblem {
 }
 
 describe('the packed package, linted as a package', () => {
-  it('has declarations for every entry point in the tarball', () => {
+  it('has declarations for every entry point in the tarball, each file of a pattern entry included', () => {
     const manifest = JSON.parse(readFileSync(join(unpacked, 'package.json'), 'utf8')) as {
-      exports: Record<string, string | { types?: string }>
+      exports: Record<string, string | { types?: string; import?: string }>
     }
-    const missing = Object.entries(manifest.exports)
-      .flatMap(([entry, target]) => (typeof target === 'string' ? [] : [[entry, target.types]]))
-      .filter(([, types]) => {
-        try {
-          readFileSync(join(unpacked, types ?? 'none'))
-          return false
-        } catch {
-          return true
-        }
-      })
+    const exists = (path: string) => existsSync(join(unpacked, path))
+    const missing: string[] = []
+    for (const [entry, target] of Object.entries(manifest.exports)) {
+      if (typeof target === 'string') continue
+      const { types = '', import: code = '' } = target
+      if (!types.includes('*')) {
+        if (!exists(types)) missing.push(`${entry}: ${types}`)
+        continue
+      }
+      // A pattern entry (`./locales/*`): every JavaScript file it reaches has its declarations.
+      const [codeDir, codeSuffix] = code.split('*') as [string, string]
+      const files = readdirSync(join(unpacked, codeDir)).filter((name) => name.endsWith(codeSuffix))
+      if (files.length === 0) missing.push(`${entry}: no file matches ${code}`)
+      for (const file of files) {
+        const declarations = types.replace('*', file.slice(0, -codeSuffix.length))
+        if (!exists(declarations)) missing.push(`${entry}: ${declarations}`)
+      }
+    }
     expect(missing).toEqual([])
   })
 
