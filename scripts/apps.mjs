@@ -17,6 +17,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -157,4 +158,36 @@ export function runInApp(dir, command, args = [], { log = () => {}, env = {} } =
       `${command} ${args.join(' ')} failed in ${dir}:\n${error.stdout}${error.stderr}`,
     )
   }
+}
+
+/** A port free on 127.0.0.1 now, for an app server started next. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Resolves once `url` answers 200, polling every 250 ms; fails after `timeoutMs` naming `what`
+ * and, when given, what the server printed (`output()`).
+ * @example await waitUntilServed(url, { what: 'vite preview', timeoutMs: 60_000 })
+ */
+export async function waitUntilServed(url, { what, timeoutMs, output = () => '' }) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${what} did not serve ${url} within ${timeoutMs / 1000} s\n${output()}`)
 }

@@ -5,19 +5,9 @@
 
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { basename, join } from 'node:path'
-import { installApp, runInApp } from './apps.mjs'
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
+import { freePort, installApp, runInApp, waitUntilServed } from './apps.mjs'
+import { trivialDialogApp } from './benchPeers.mjs'
 
 /**
  * A copy of an installed app sharing its node_modules (hard links), with `files` replaced and the folders of
@@ -41,46 +31,6 @@ function baselineOf(dir, files, emptied = []) {
     writeFileSync(join(copy, path), text)
   }
   return copy
-}
-
-/**
- * The baseline's app: React's trivial dialog (the same markup as the bench's own trivial dialog
- * page), so that the probe can open it and its bytes are the framework's and React's only.
- */
-const trivialDialog = `import { useState } from 'react'
-
-export default function App() {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>Connect</button>
-      {open ? (
-        <div style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(0,0,0,.55)' }}>
-          <div role="dialog" aria-modal="true" aria-label="Connect Wallet" style={{ width: 360, height: 300, background: '#fff', borderRadius: 16 }}>
-            <h2>Connect Wallet</h2>
-            <button type="button" onClick={() => setOpen(false)}>Close</button>
-          </div>
-        </div>
-      ) : null}
-    </>
-  )
-}
-`
-
-/** Waits until `url` answers, for servers started here. */
-async function answered(url, what) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what} did not answer on ${url} within 120 s`)
 }
 
 /**
@@ -116,7 +66,7 @@ async function viteApp(serve, log) {
   const dir = installApp('vite', { log })
   runInApp(dir, 'node_modules/appkit/bin/appkit.js', ['generate'], { log })
   runInApp(dir, 'npm', ['run', 'build'], { log })
-  const baseline = baselineOf(dir, { 'src/App.tsx': trivialDialog })
+  const baseline = baselineOf(dir, { 'src/App.tsx': trivialDialogApp })
   runInApp(baseline, 'node_modules/vite/bin/vite.js', ['build'], { log })
   const pages = []
   for (const [name, folder] of [
@@ -153,7 +103,7 @@ export default function Page() {
   return <TrivialDialog />
 }
 `,
-    'app/TrivialDialog.tsx': `'use client'\n${trivialDialog}`,
+    'app/TrivialDialog.tsx': `'use client'\n${trivialDialogApp}`,
   })) {
     writeFileSync(join(baseline, path), text)
   }
@@ -170,7 +120,7 @@ export default function Page() {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     })
     const url = `http://127.0.0.1:${port}/`
-    await answered(url, `next start (${name})`)
+    await waitUntilServed(url, { what: `next start (${name})`, timeoutMs: 120_000 })
     pages.push({ name, url, server: { close: () => child.kill('SIGTERM') } })
   }
   return pages

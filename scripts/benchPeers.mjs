@@ -40,10 +40,12 @@ async function bundle({ contents, resolveDir, outdir, title }) {
 }
 
 // A button that opens a fixed dialog with a title and one button: the floor any modal is held to.
-const trivialDialog = `
-import { useState } from 'react'
-import { createRoot } from 'react-dom/client'
-function App() {
+/**
+ * React's trivial dialog as an app's root component (a default export): the bench's own React
+ * page renders it, and the real apps' baselines put it where the kit was (benchApps.mjs).
+ */
+export const trivialDialogApp = `import { useState } from 'react'
+export default function App() {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -59,6 +61,10 @@ function App() {
     </>
   )
 }
+`
+
+const trivialDialog = `${trivialDialogApp}
+import { createRoot } from 'react-dom/client'
 createRoot(document.getElementById('root')).render(<App />)
 `
 

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installApp, runInApp } from '../scripts/apps.mjs'
+import { freePort, installApp, runInApp, waitUntilServed } from '../scripts/apps.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 
 // test/apps/next: a Next.js App Router app as its users write it (the provider in the server
@@ -12,16 +11,6 @@ let dir: string
 let server: ChildProcess | undefined
 let serverOutput = ''
 let baseUrl: string
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** Starts `next start` and resolves once it serves the page. */
 async function startServer(): Promise<void> {
@@ -43,16 +32,11 @@ async function startServer(): Promise<void> {
   server.stderr?.on('data', (chunk) => {
     serverOutput += chunk
   })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    const answered = await fetch(baseUrl).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`next start did not serve ${baseUrl} within 60 s:\n${serverOutput}`)
+  await waitUntilServed(baseUrl, {
+    what: 'next start',
+    timeoutMs: 60_000,
+    output: () => serverOutput,
+  })
 }
 
 const log = (line: string) => console.log(line)

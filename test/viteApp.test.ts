@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installApp, runInApp } from '../scripts/apps.mjs'
+import { freePort, installApp, runInApp, waitUntilServed } from '../scripts/apps.mjs'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 
 // test/apps/vite: the app `npm create vite` makes (React + TypeScript), with the kit as the
@@ -13,16 +12,6 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 let dir: string
 let preview: ChildProcess | undefined
 let baseUrl: string
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Starts `vite preview` and resolves once it answers. */
 async function startPreview(): Promise<void> {
@@ -41,16 +30,7 @@ async function startPreview(): Promise<void> {
     ],
     { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    const answered = await fetch(baseUrl).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`vite preview did not answer on ${baseUrl} within 60 s`)
+  await waitUntilServed(baseUrl, { what: 'vite preview', timeoutMs: 60_000 })
 }
 
 beforeAll(async () => {
