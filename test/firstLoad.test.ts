@@ -5,10 +5,11 @@ import type { Metafile } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExample } from '../scripts/buildExample.mjs'
 import {
-  firstLoadBarrels,
   firstLoadInputs,
   firstLoadOutputs,
   lazyImportsBypassingBarrels,
+  modalLoadInputs,
+  modalLoadOutputs,
 } from '../scripts/firstLoad.mjs'
 
 // The first load of the example as esbuild splits it for production (the build `npm run bench`
@@ -22,6 +23,22 @@ import {
  */
 const maxFirstLoadFiles = 4
 
+/**
+ * The output files the modal's load adds, fetched at idle after the first paint: its entry and
+ * the chunk it shares with the lazy views (React internal and what it re-exports).
+ */
+const maxModalLoadFiles = 2
+
+/** Modules only the open modal needs: the dialog, the Connect view, the toasts, their styles. */
+const modalOnlyModules = [
+  'runtime/react/modal/ModalDialog.tsx',
+  'runtime/react/modal/modalCss.ts',
+  'runtime/react/views/Connect/ConnectView.tsx',
+  'runtime/react/views/viewsCss.ts',
+  'runtime/react/toasts/Toaster.tsx',
+  'runtime/react/toasts/toastCss.ts',
+]
+
 let metafile: Metafile
 const out = mkdtempSync(join(tmpdir(), 'appkit-first-load-'))
 beforeAll(async () => {
@@ -30,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
 describe('the first load of the production example', () => {
-  it('reaches first-load code from lazy modules only through the kernel and React internal', () => {
+  it('reaches code of an earlier load only through the kernel and React internal', () => {
     expect(lazyImportsBypassingBarrels(metafile)).toEqual([])
   })
 
@@ -38,8 +55,24 @@ describe('the first load of the production example', () => {
     expect(firstLoadOutputs(metafile).size).toBeLessThanOrEqual(maxFirstLoadFiles)
   })
 
-  it('holds both barrels, so a lazy view never waits on a barrel of its own', () => {
+  it('holds the kernel, so a lazy chunk never waits on a barrel of its own', () => {
+    expect(firstLoadInputs(metafile)).toContain('runtime/core/kernel.ts')
+  })
+
+  it('holds none of the modal-only modules, which arrive with the modal at idle', () => {
     const first = firstLoadInputs(metafile)
-    expect(firstLoadBarrels.filter((barrel) => !first.has(barrel))).toEqual([])
+    expect(modalOnlyModules.filter((module) => first.has(module))).toEqual([])
+    const modal = modalLoadInputs(metafile)
+    expect(modalOnlyModules.filter((module) => !modal.has(module))).toEqual([])
+  })
+})
+
+describe("the modal's load of the production example", () => {
+  it(`adds at most ${maxModalLoadFiles} files`, () => {
+    expect(modalLoadOutputs(metafile).size).toBeLessThanOrEqual(maxModalLoadFiles)
+  })
+
+  it('holds React internal, so a lazy view never waits on a barrel of its own', () => {
+    expect(modalLoadInputs(metafile)).toContain('runtime/react/internal.ts')
   })
 })

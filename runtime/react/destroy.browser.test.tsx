@@ -241,7 +241,8 @@ describe('destroy(), in Chromium', () => {
 
     // Connect the browser wallet from the modal, and sign in.
     await click(trigger('connect-button'))
-    await click(await modal().findByRole('button', { name: /Test Wallet/ }, { timeout: bound }))
+    // The click fetches the modal's code if the page's idle moment has not yet.
+    await click(await waitLong(() => modal().getByRole('button', { name: /Test Wallet/ })))
     const sign = await modal().findByRole('button', { name: 'Sign' }, { timeout: bound })
     // Enabled once the sign-in chunk is in.
     await waitLong(() => expect(sign.getAttribute('aria-disabled')).toBeNull())

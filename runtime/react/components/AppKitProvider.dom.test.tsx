@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestProvider } from '../../core/connectors/fixtures/createTestProvider.js'
@@ -42,8 +42,11 @@ describe('AppKitProvider', () => {
     // StrictMode unmounts and remounts effects once; the instance must survive that.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect' })))
-    expect(shadow().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
-    expect(shadow().getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+    // The click fetches the modal's code if the page's idle moment has not yet.
+    const dialog = await waitFor(() => shadow().getByRole('dialog', { name: 'Connect Wallet' }), {
+      timeout: 10_000,
+    })
+    expect(within(dialog).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
   })
 
   it('releases the instance and removes the host on unmount', async () => {

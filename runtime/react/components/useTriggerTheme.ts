@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { type AppKit, defineOwned } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
-import { createSheet } from '../modal/getBaseSheet.js'
+import { createSheet } from '../modal/createSheet.js'
 import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
 import { themeFromState } from '../theme/themeFromState.js'
 import { darkTheme } from '../theme/themes.js'

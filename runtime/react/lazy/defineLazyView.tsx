@@ -1,6 +1,6 @@
 import { type ComponentType, type JSX, useCallback, useEffect, useRef, useState } from 'react'
 import { retryableImport } from '../../core/kernel.js'
-import { strings } from '../strings.js'
+import { strings } from '../internal.js'
 import { Spinner } from '../ui/Spinner.js'
 import { useOnline } from '../ui/useOnline.js'
 

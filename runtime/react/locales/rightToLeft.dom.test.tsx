@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestProvider } from '../../core/connectors/fixtures/createTestProvider.js'
 import {
@@ -44,7 +44,10 @@ describe('an Arabic app', () => {
   it('renders Connect in Arabic, right to left', async () => {
     const { modal } = renderArabicApp()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'اتصال' })))
-    const dialog = modal().getByRole('dialog', { name: 'ربط المحفظة' })
+    // The click fetches the modal's code if the page's idle moment has not yet.
+    const dialog = await waitFor(() => modal().getByRole('dialog', { name: 'ربط المحفظة' }), {
+      timeout: 10_000,
+    })
     expect(within(dialog).getByRole('button', { name: 'إغلاق' })).toBeTruthy()
     expect(within(dialog).getByRole('list', { name: 'المحافظ' })).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'MetaMask مثبّتة' })).toBeTruthy()
@@ -56,7 +59,9 @@ describe('an Arabic app', () => {
   it('gives the toast area the same language and direction', async () => {
     const { modal } = renderArabicApp()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'اتصال' })))
-    const region = modal().getByRole('region', { name: 'الإشعارات alt+T' })
+    const region = await waitFor(() => modal().getByRole('region', { name: 'الإشعارات alt+T' }), {
+      timeout: 10_000,
+    })
     expect(region.getAttribute('dir')).toBe('rtl')
     expect(region.getAttribute('lang')).toBe('ar')
   })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
-import { ShadowPortal } from './ShadowPortal.js'
+import { LazyShadowPortal } from './LazyShadowPortal.js'
 
 /**
  * Renders the modal where you place it. Only needed with `embedded` (the modal shows inline, in
@@ -25,7 +25,7 @@ export function AppKitModal() {
   if (appendsHost) return null
   return (
     <div ref={setHost} data-appkit="modal-host">
-      {host ? <ShadowPortal host={host} embedded={appKit.config.embedded} /> : null}
+      {host ? <LazyShadowPortal host={host} embedded={appKit.config.embedded} /> : null}
     </div>
   )
 }

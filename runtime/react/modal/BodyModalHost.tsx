@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ShadowPortal } from './ShadowPortal.js'
+import { LazyShadowPortal } from './LazyShadowPortal.js'
 
 /**
  * Appends the modal's single host element to `document.body` on mount and removes it on
@@ -18,5 +18,5 @@ export function BodyModalHost() {
       setHost(null)
     }
   }, [])
-  return host ? <ShadowPortal host={host} embedded={false} /> : null
+  return host ? <LazyShadowPortal host={host} embedded={false} /> : null
 }

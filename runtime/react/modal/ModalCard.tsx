@@ -1,13 +1,15 @@
 import { type RefObject, useRef, useState } from 'react'
 import type { AppKitState } from '../../core/kernel.js'
-import { useAppKitInstance } from '../AppKitContext.js'
-import { strings } from '../strings.js'
+import {
+  strings,
+  useAppKitInstance,
+  useAppKitSelector,
+  useIsomorphicLayoutEffect,
+} from '../internal.js'
 import { Snackbar } from '../toasts/Snackbar.js'
-import { useAppKitSelector } from '../useAppKitSelector.js'
 import { UnavailableView } from '../views/Unavailable/UnavailableView.js'
 import { type ViewEntry, viewRegistry } from '../views/viewRegistry.js'
 import { ModalHeader } from './ModalHeader.js'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
 import { useRequestClose } from './useRequestClose.js'
 
 export interface ModalCardContentProps {

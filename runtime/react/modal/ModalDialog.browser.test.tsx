@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { testConfig } from '../../core/fixtures/testConfig.js'
 import type { AppKit } from '../../core/kernel.js'
 import { AppKitConnectButton } from '../components/AppKitButtons.js'
 import { createAppKitProvider } from '../components/AppKitProvider.js'
 import { CaptureAppKit } from '../fixtures/CaptureAppKit.js'
+import { loadModalShell } from './LazyShadowPortal.js'
 
 function renderApp() {
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() }
@@ -31,6 +32,11 @@ function renderApp() {
 }
 
 describe('the modal in Chromium', () => {
+  // A page that has had its idle moment holds the modal's code (LazyShadowPortal): the click
+  // renders the dialog in its own frame. Without it, the click fetches the code first.
+  beforeAll(async () => {
+    await loadModalShell()
+  })
   beforeEach(async () => {
     await page.viewport(1280, 800)
   })

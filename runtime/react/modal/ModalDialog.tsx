@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react'
 import type { AppKitState } from '../../core/kernel.js'
-import { useAppKitSelector } from '../useAppKitSelector.js'
+import { useAppKitSelector } from '../internal.js'
 import { ModalCardContent, selectShake } from './ModalCard.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useHeightAnimation } from './useHeightAnimation.js'

@@ -1,4 +1,4 @@
-import { strings } from '../strings.js'
+import { strings } from '../internal.js'
 import { Icon } from '../ui/Icon.js'
 
 export interface ModalHeaderProps {

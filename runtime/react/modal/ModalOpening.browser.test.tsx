@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { testConfig } from '../../core/fixtures/testConfig.js'
 import type { AppKit } from '../../core/kernel.js'
 import { AppKitConnectButton } from '../components/AppKitButtons.js'
 import { createAppKitProvider } from '../components/AppKitProvider.js'
 import { CaptureAppKit } from '../fixtures/CaptureAppKit.js'
+import { loadModalShell } from './LazyShadowPortal.js'
 import { heightAnimationMs } from './useHeightAnimation.js'
 
 function renderApp() {
@@ -62,6 +63,11 @@ function heightAnimations(card: HTMLElement) {
 }
 
 describe('the modal opening and changing size, in Chromium', () => {
+  // A page that has had its idle moment holds the modal's code (LazyShadowPortal): the click
+  // renders the dialog in its own frame. Without it, the click fetches the code first.
+  beforeAll(async () => {
+    await loadModalShell()
+  })
   beforeEach(async () => {
     await page.viewport(1280, 800)
   })

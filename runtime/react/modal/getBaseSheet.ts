@@ -1,3 +1,4 @@
+import { createSheet } from '../internal.js'
 import { toastCss } from '../toasts/toastCss.js'
 import { viewsCss } from '../views/viewsCss.js'
 import { modalCss } from './modalCss.js'
@@ -18,10 +19,4 @@ export function getBaseSheet(doc: Document): CSSStyleSheet {
     sheets.set(doc, sheet)
   }
   return sheet
-}
-
-/** A constructable stylesheet of `doc`'s own window (iframes have their own constructor). */
-export function createSheet(doc: Document): CSSStyleSheet {
-  const View = (doc.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet
-  return new (View ?? CSSStyleSheet)()
 }

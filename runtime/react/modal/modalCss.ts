@@ -1,4 +1,4 @@
-import { accentFill, accentText, relativeColors } from '../theme/accentShades.js'
+import { accentFill, accentText, relativeColors } from '../internal.js'
 
 // The modal shell's styles: plain CSS in a string, adopted through a constructable stylesheet
 // (works under a CSP without 'unsafe-inline'). Every color and size comes from the theme contract.

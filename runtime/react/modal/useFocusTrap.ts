@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback } from 'react'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
+import { useIsomorphicLayoutEffect } from '../internal.js'
 
 const focusable =
   'button:not([disabled]),a[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
+import { useIsomorphicLayoutEffect } from '../internal.js'
 
 /** SPEC section 9: the modal's height follows its content in 150 ms. */
 export const heightAnimationMs = 150

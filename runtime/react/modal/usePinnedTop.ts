@@ -1,7 +1,6 @@
 import type { RefObject } from 'react'
-import { createSheet } from './getBaseSheet.js'
+import { createSheet, useIsomorphicLayoutEffect } from '../internal.js'
 import { pinnedCss } from './modalCss.js'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
 
 /**
  * Keeps the dialog's top edge still once the user works in it: from the first press or key in

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import type { AppKit, AppKitState } from '../../core/kernel.js'
-import { useAppKitInstance } from '../AppKitContext.js'
-import { useAppKitSelector } from '../useAppKitSelector.js'
+import { useAppKitInstance, useAppKitSelector } from '../internal.js'
 
 /**
  * Whether the user may close the modal now. SPEC section 4: not on the sign or approve view when

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { createSheet } from './getBaseSheet.js'
+import { createSheet } from '../internal.js'
 
 // Per document: how many open dialogs hold the lock, and the sheet that applies it.
 const locks = new WeakMap<Document, { count: number; sheet: CSSStyleSheet }>()

@@ -1,10 +1,13 @@
 import { useState } from 'react'
-import { useAppKitInstance } from '../AppKitContext.js'
-import { themeFromState } from '../theme/themeFromState.js'
-import { darkTheme } from '../theme/themes.js'
-import { toThemeCss } from '../theme/toThemeCss.js'
-import { createSheet, getBaseSheet } from './getBaseSheet.js'
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.js'
+import {
+  createSheet,
+  darkTheme,
+  themeFromState,
+  toThemeCss,
+  useAppKitInstance,
+  useIsomorphicLayoutEffect,
+} from '../internal.js'
+import { getBaseSheet } from './getBaseSheet.js'
 
 /**
  * Attaches (or reuses) the shadow root of `host` and adopts the modal's stylesheets: the static

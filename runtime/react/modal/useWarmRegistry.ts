@@ -1,20 +1,7 @@
 import { useEffect } from 'react'
-import { useAppKitInstance } from '../AppKitContext.js'
-import { afterNextPaint } from '../views/AllWallets/afterNextPaint.js'
+import { afterNextPaint, useAppKitInstance, whenIdle } from '../internal.js'
 import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
 import { emailOffered, LazyEmailField } from '../views/EmailLogin/LazyEmailField.js'
-
-/** How long an idle moment may be awaited before warming anyway (a page that is never idle). */
-const warmTimeoutMs = 2000
-
-function whenIdle(task: () => unknown): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: warmTimeoutMs })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(task, 200)
-  return () => clearTimeout(timer)
-}
 
 /**
  * Warms what the Connect view shows, once the page has painted and the browser is idle: the

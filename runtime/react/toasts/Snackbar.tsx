@@ -1,5 +1,5 @@
 import type { SnackbarState } from '../../core/kernel.js'
-import { useAppKitUi } from '../AppKitUiContext.js'
+import { useAppKitUi } from '../internal.js'
 import { Icon } from '../ui/Icon.js'
 import { useStoreState } from '../useStoreState.js'
 

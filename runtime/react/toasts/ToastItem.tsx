@@ -1,5 +1,5 @@
 import type { Toast, ToastStore } from '../../core/kernel.js'
-import { strings } from '../strings.js'
+import { strings } from '../internal.js'
 import { Icon, type IconName } from '../ui/Icon.js'
 import { useSwipe } from './useSwipe.js'
 

@@ -1,8 +1,6 @@
 import { type KeyboardEvent, useMemo, useRef } from 'react'
 import { type ToastState, visibleToastsByPosition } from '../../core/kernel.js'
-import { useAppKitUi } from '../AppKitUiContext.js'
-import { useIsomorphicLayoutEffect } from '../modal/useIsomorphicLayoutEffect.js'
-import { strings } from '../strings.js'
+import { strings, useAppKitUi, useIsomorphicLayoutEffect } from '../internal.js'
 import { useStoreState } from '../useStoreState.js'
 import { ToastItem } from './ToastItem.js'
 

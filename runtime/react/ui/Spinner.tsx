@@ -1,4 +1,4 @@
-import { strings } from '../strings.js'
+import { strings } from '../internal.js'
 
 /**
  * A small busy indicator, announced as "Loading".

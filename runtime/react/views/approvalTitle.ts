@@ -1,4 +1,4 @@
-import { strings } from '../strings.js'
+import { strings } from '../internal.js'
 
 type ApprovalKind = keyof typeof strings.titles.approvals
 

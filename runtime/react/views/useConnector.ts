@@ -1,5 +1,5 @@
 import type { Connector } from '../../core/kernel.js'
-import { useAppKitInstance } from '../AppKitContext.js'
+import { useAppKitInstance } from '../internal.js'
 import { useStoreState } from '../useStoreState.js'
 
 /**

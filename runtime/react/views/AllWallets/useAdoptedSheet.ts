@@ -1,6 +1,5 @@
 import type { RefObject } from 'react'
-import { createSheet } from '../../modal/getBaseSheet.js'
-import { useIsomorphicLayoutEffect } from '../../modal/useIsomorphicLayoutEffect.js'
+import { createSheet, useIsomorphicLayoutEffect } from '../../internal.js'
 
 // One parsed sheet per document and text, shared by every shadow root that adopts it.
 const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>()

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Registry, RegistryState } from '../../../core/kernel.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { afterNextPaint } from './afterNextPaint.js'
+import { afterNextPaint, useAppKitInstance } from '../../internal.js'
 
 export interface UseRegistryReturn {
   /** The instance's registry, once its code has loaded. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { retryableImport } from '../../../core/kernel.js'
-import { afterNextPaint } from './afterNextPaint.js'
+import { afterNextPaint } from '../../internal.js'
 
 type RegistryParts = typeof import('./registryParts.js')
 

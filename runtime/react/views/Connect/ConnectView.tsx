@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
 import type { ConnectItem } from '../../../core/kernel.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
+import { strings, useAppKitInstance } from '../../internal.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { useRegistry } from '../AllWallets/useRegistry.js'
 import { useRegistryParts } from '../AllWallets/useRegistryParts.js'

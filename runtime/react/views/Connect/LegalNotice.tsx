@@ -1,4 +1,4 @@
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { WalletHelpLink } from './WalletHelpLink.js'
 
 /** The link, when it is an https URL (the CLI checked; checked again before it becomes an href). */

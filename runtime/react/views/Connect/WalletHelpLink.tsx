@@ -1,6 +1,5 @@
 import { useRef } from 'react'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { strings } from '../../strings.js'
+import { strings, useAppKitInstance } from '../../internal.js'
 import { useAdoptedSheet } from '../AllWallets/useAdoptedSheet.js'
 import { LazyWhatIsAWalletView } from '../WhatIsAWallet/LazyWhatIsAWalletView.js'
 

@@ -1,5 +1,5 @@
 import type { ConnectGroup, ConnectItem } from '../../../core/kernel.js'
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 import { ItemIcon } from '../../ui/ItemIcon.js'
 import { LazyConnectingWalletConnectView } from '../ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 

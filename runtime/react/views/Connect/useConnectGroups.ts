@@ -6,8 +6,7 @@ import {
   selectConnectGroups,
   storageKeys,
 } from '../../../core/kernel.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { useAppKitSelector } from '../../useAppKitSelector.js'
+import { useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { useConnectors } from '../useConnector.js'
 
 const selectActiveNamespace = (state: AppKitState) => state.chains.activeNamespace

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { type ConnectItem, storageKeys } from '../../../core/kernel.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
+import { useAppKitInstance } from '../../internal.js'
 
 /**
  * Whether a Connect row is a wallet the user connected with lately (the two recent wallets the

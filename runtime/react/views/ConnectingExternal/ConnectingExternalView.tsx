@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
 import { connect } from '../../../core/kernel.js'
-import { useAppKitInstance } from '../../AppKitContext.js'
-import { useAppKitUi } from '../../AppKitUiContext.js'
-import { useIsomorphicLayoutEffect } from '../../modal/useIsomorphicLayoutEffect.js'
-import { strings } from '../../strings.js'
+import {
+  strings,
+  useAppKitInstance,
+  useAppKitUi,
+  useIsomorphicLayoutEffect,
+} from '../../internal.js'
 import { StatusPanel } from '../../ui/StatusPanel.js'
 import { useStoreState } from '../../useStoreState.js'
 import { useConnector } from '../useConnector.js'

@@ -1,6 +1,4 @@
-import { useAppKitUi } from '../../AppKitUiContext.js'
-import { useNetworkImage } from '../../components/useNetworkImage.js'
-import { strings } from '../../strings.js'
+import { strings, useAppKitUi, useNetworkImage } from '../../internal.js'
 import { StatusPanel } from '../../ui/StatusPanel.js'
 import { useStoreState } from '../../useStoreState.js'
 import { failureReason } from '../failureReason.js'

@@ -1,4 +1,4 @@
-import { strings } from '../../strings.js'
+import { strings } from '../../internal.js'
 
 /**
  * Shown for a view this version does not render yet, so a route to it never breaks the modal.

@@ -1,0 +1,127 @@
+import { act, cleanup, render, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setupAppKit, stubBalanceRpc } from '../../core/actions/fixtures/setupAppKit.js'
+
+// The modal's code is out of the page's first load: LazyShadowPortal fetches it at the page's idle
+// moment, or at once when something needs it first. Each test starts from a fresh module graph,
+// as a page does, so that no earlier test has loaded the modal already.
+
+const waitBound = { timeout: 10_000 }
+
+/** A page that never paints or idles: the idle warm-up never comes. */
+function neverIdle() {
+  vi.stubGlobal('requestAnimationFrame', () => 1)
+  vi.stubGlobal('cancelAnimationFrame', () => undefined)
+}
+
+let releases: (() => void)[] = []
+
+async function renderPage(config: Parameters<typeof setupAppKit>[0] = {}) {
+  stubBalanceRpc()
+  const setup = setupAppKit(config)
+  const { AppKitContext } = await import('../AppKitContext.js')
+  const { AppKitUiContext, createAppKitUi } = await import('../AppKitUiContext.js')
+  const { BodyModalHost } = await import('./BodyModalHost.js')
+  const { AppKitModal } = await import('./AppKitModal.js')
+  const embedded = setup.appKit.config.embedded
+  const ui = createAppKitUi({ appendsHost: !embedded })
+  releases.push(() => {
+    setup.appKit.destroy()
+    ui.dispose()
+  })
+  render(
+    <AppKitContext.Provider value={setup.appKit}>
+      <AppKitUiContext.Provider value={ui}>
+        {embedded ? <AppKitModal /> : <BodyModalHost />}
+      </AppKitUiContext.Provider>
+    </AppKitContext.Provider>,
+  )
+  const host = () => document.querySelector<HTMLElement>('[data-appkit="modal-host"]')
+  const modal = () => {
+    const root = host()?.shadowRoot
+    if (!root) throw new Error('the modal is not loaded: its host has no shadow root')
+    return within(root as unknown as HTMLElement)
+  }
+  return { ...setup, ui, host, modal }
+}
+
+beforeEach(() => {
+  vi.resetModules()
+})
+
+afterEach(() => {
+  cleanup()
+  for (const release of releases) release()
+  releases = []
+  vi.unstubAllGlobals()
+  vi.doUnmock('./ShadowPortal.js')
+})
+
+describe('LazyShadowPortal', () => {
+  it("loads the modal only at the page's idle moment, with the modal still closed", async () => {
+    const page = await renderPage()
+    expect(page.host()).not.toBeNull()
+    // The idle warm-up runs after a paint and an idle moment (200 ms without
+    // requestIdleCallback): nothing of the modal is there before it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(page.host()?.shadowRoot).toBeNull()
+    await waitFor(() => expect(page.host()?.shadowRoot).not.toBeNull(), waitBound)
+    expect(page.modal().queryByRole('dialog')).toBeNull()
+  })
+
+  it('loads it at once when the modal opens before the idle moment, and shows the dialog', async () => {
+    neverIdle()
+    const page = await renderPage()
+    await act(() => page.appKit.open())
+    const dialog = await waitFor(
+      () => page.modal().getByRole('dialog', { name: 'Connect Wallet' }),
+      waitBound,
+    )
+    expect(within(dialog).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+  })
+
+  it('loads it at once for a toast shown before the idle moment, and shows the toast', async () => {
+    neverIdle()
+    const page = await renderPage()
+    act(() => {
+      page.ui.toasts.show({ type: 'info', title: 'Hello from the app' })
+    })
+    await waitFor(
+      () => expect(page.modal().getByText('Hello from the app')).toBeTruthy(),
+      waitBound,
+    )
+    expect(page.modal().queryByRole('dialog')).toBeNull()
+  })
+
+  it('loads it at once when the modal is embedded in the page', async () => {
+    neverIdle()
+    const page = await renderPage({ config: { embedded: true } })
+    await waitFor(
+      () => expect(page.modal().getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy(),
+      waitBound,
+    )
+  })
+
+  it('closes an opening modal whose code fails to load, says why, and loads it on the next open', async () => {
+    neverIdle()
+    let failNext = true
+    vi.doMock('./ShadowPortal.js', async (importOriginal) => {
+      if (failNext) {
+        failNext = false
+        throw new TypeError('Failed to fetch dynamically imported module')
+      }
+      return importOriginal()
+    })
+    const page = await renderPage()
+    await act(() => page.appKit.open())
+    await waitFor(() => expect(page.appKit.getState().modal.open).toBe(false), waitBound)
+    expect(page.logger.error).toHaveBeenCalledWith('Could not load the modal', expect.any(Error))
+    expect(page.host()?.shadowRoot).toBeNull()
+
+    await act(() => page.appKit.open())
+    await waitFor(
+      () => expect(page.modal().getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy(),
+      waitBound,
+    )
+  })
+})

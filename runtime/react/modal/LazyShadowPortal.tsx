@@ -1,0 +1,89 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { type AppKitState, retryableImport, type ToastState } from '../../core/kernel.js'
+import { useAppKitInstance } from '../AppKitContext.js'
+import { useAppKitUi } from '../AppKitUiContext.js'
+import { afterNextPaint } from '../views/AllWallets/afterNextPaint.js'
+import type { ShadowPortalProps } from './ShadowPortal.js'
+import { whenIdle } from './whenIdle.js'
+
+type ShadowPortalComponent = ComponentType<ShadowPortalProps>
+
+const importShadowPortal = retryableImport(() => import('./ShadowPortal.js'))
+let loaded: ShadowPortalComponent | undefined
+let loading: Promise<ShadowPortalComponent> | undefined
+
+/**
+ * Fetches the modal's code (the dialog, its first views, the toasts and their styles) once per
+ * page; a failed fetch is forgotten, so the next call tries again.
+ * @example await loadModalShell() // the modal then renders in the same frame as `open()`
+ */
+export function loadModalShell(): Promise<ShadowPortalComponent> {
+  loading ??= importShadowPortal().then(
+    (module) => {
+      loaded = module.ShadowPortal
+      return loaded
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+const selectOpen = (state: AppKitState) => state.modal.open
+const hasToasts = (state: ToastState) => state.toasts.length > 0
+
+/**
+ * The modal in `host`'s shadow root, with its code out of the page's first load: nothing the
+ * page needs to render its first frame waits for the dialog. The code is fetched once the page
+ * has painted and the browser is idle, so that a click finds it loaded and the dialog shows in
+ * the click's frame; at once when something needs it first (the modal opens, a toast arrives,
+ * or the modal is embedded in the page). A fetch that fails (offline) is logged, closes a modal
+ * that was opening, and is tried again on the next open.
+ * @example host ? <LazyShadowPortal host={host} embedded={false} /> : null
+ */
+export function LazyShadowPortal(props: ShadowPortalProps) {
+  const appKit = useAppKitInstance()
+  const { toasts } = useAppKitUi()
+  const [Portal, setPortal] = useState<ShadowPortalComponent | undefined>(() => loaded)
+
+  useEffect(() => {
+    if (Portal) return
+    let live = true
+    const load = () => {
+      loadModalShell().then(
+        (component) => live && setPortal(() => component),
+        (error: unknown) => {
+          if (!live) return
+          appKit.logger.error('Could not load the modal', error)
+          if (selectOpen(appKit.getState())) appKit.close()
+        },
+      )
+    }
+    const needed = () =>
+      props.embedded || selectOpen(appKit.getState()) || hasToasts(toasts.getState())
+    if (needed()) {
+      load()
+      return () => {
+        live = false
+      }
+    }
+    const onChange = () => needed() && load()
+    const offModal = appKit.subscribe(onChange)
+    const offToasts = toasts.subscribe(onChange)
+    let cancelIdle: (() => void) | undefined
+    const cancelPaint = afterNextPaint(() => {
+      cancelIdle = whenIdle(load)
+    })
+    return () => {
+      live = false
+      offModal()
+      offToasts()
+      cancelPaint()
+      cancelIdle?.()
+    }
+  }, [Portal, appKit, toasts, props.embedded])
+
+  return Portal ? <Portal {...props} /> : null
+}
