@@ -36,8 +36,11 @@ const modalOnlyModules = [
   'runtime/react/views/Connect/ConnectView.tsx',
   'runtime/react/views/viewsCss.ts',
   'runtime/react/toasts/Toaster.tsx',
-  'runtime/react/toasts/toastCss.ts',
+  'runtime/react/toasts/snackbarCss.ts',
 ]
+
+/** The toasts and their styles: fetched when the first toast arrives, in neither load. */
+const firstToastModules = ['runtime/react/toasts/ToastList.tsx', 'runtime/react/toasts/toastCss.ts']
 
 let metafile: Metafile
 const out = mkdtempSync(join(tmpdir(), 'appkit-first-load-'))
@@ -74,5 +77,10 @@ describe("the modal's load of the production example", () => {
 
   it('holds React internal, so a lazy view never waits on a barrel of its own', () => {
     expect(modalLoadInputs(metafile)).toContain('runtime/react/internal.ts')
+  })
+
+  it('holds none of the toast list, which arrives with the first toast', () => {
+    const loaded = new Set([...firstLoadInputs(metafile), ...modalLoadInputs(metafile)])
+    expect(firstToastModules.filter((module) => loaded.has(module))).toEqual([])
   })
 })

@@ -84,7 +84,7 @@ export function ModalCardContent({
       <div key={viewKey} className="ak-view">
         <View data={route.data as never} />
       </div>
-      {/* Below the view, never over it: the card grows while it shows (toastCss). */}
+      {/* Below the view, never over it: the card grows while it shows (snackbarCss). */}
       <Snackbar />
     </div>
   )

@@ -1,5 +1,5 @@
 import { createSheet } from '../internal.js'
-import { toastCss } from '../toasts/toastCss.js'
+import { snackbarCss } from '../toasts/snackbarCss.js'
 import { viewsCss } from '../views/viewsCss.js'
 import { modalCss } from './modalCss.js'
 
@@ -8,14 +8,14 @@ import { modalCss } from './modalCss.js'
 const sheets = new WeakMap<Document, CSSStyleSheet>()
 
 /**
- * The static stylesheet of the modal (shell, views, toasts) for `doc`, built on first use.
+ * The static stylesheet of the modal (shell, views, snackbar) for `doc`, built on first use.
  * @example shadowRoot.adoptedStyleSheets = [getBaseSheet(document), themeSheet]
  */
 export function getBaseSheet(doc: Document): CSSStyleSheet {
   let sheet = sheets.get(doc)
   if (!sheet) {
     sheet = createSheet(doc)
-    sheet.replaceSync(modalCss + viewsCss + toastCss)
+    sheet.replaceSync(modalCss + viewsCss + snackbarCss)
     sheets.set(doc, sheet)
   }
   return sheet

@@ -1,16 +1,18 @@
 import { useEffect } from 'react'
-import { afterNextPaint, useAppKitInstance, whenIdle } from '../internal.js'
+import { afterNextPaint, useAppKitInstance } from '../internal.js'
 import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
 import { emailOffered, LazyEmailField } from '../views/EmailLogin/LazyEmailField.js'
 
 /**
- * Warms what the Connect view shows, once the page has painted and the browser is idle: the
+ * Warms what the Connect view shows, once the modal's root has painted: the
  * registry's code and its first answer (the Wallet API), the view's registry parts, and the email
  * field's code when email login is offered (not the secure frame: it loads on the first email
  * login step). Opening the modal then finds the wallet list loaded, so the view has its final
  * height in its first frame instead of growing as chunks and data arrive after the click. The
  * registry is not warmed when WalletConnect is off; nothing is warmed for a visitor already
- * connected (the modal opens on Account).
+ * connected (the modal opens on Account). The modal's code itself arrives at the page's idle
+ * moment (LazyShadowPortal), so this waits for no second one; when it arrived with a click instead,
+ * the paint comes first, so the dialog's first frame never waits for the warm-up.
  * Failures are left to the view, which asks again when it is shown.
  * @example useWarmRegistry() // in the modal's root, rendered once per page
  */
@@ -20,26 +22,25 @@ export function useWarmRegistry(): void {
     const registry = appKit.config.wallets.enableWalletConnect
     const email = emailOffered(appKit)
     if (!registry && !email) return
-    let cancelIdle: (() => void) | undefined
-    const cancelPaint = afterNextPaint(() => {
-      cancelIdle = whenIdle(async () => {
-        // After the stored connection was restored (or found gone): a returning visitor whose
-        // WalletConnect session is still being restored is connected, not someone to warm for.
-        await appKit.ready
-        const { accounts, activeNamespace } = appKit.getState().chains
-        if (accounts[activeNamespace]?.caipAddress !== undefined) return
-        if (email) LazyEmailField.preload()
-        if (!registry) return
-        appKit.loadRegistry().then(
-          (registry) => void registry.load(),
-          (error: unknown) => appKit.logger.debug('Could not warm the wallet list', error),
-        )
-        loadRegistryParts().catch(() => undefined)
-      })
+    let live = true
+    const cancelPaint = afterNextPaint(async () => {
+      // After the stored connection was restored (or found gone): a returning visitor whose
+      // WalletConnect session is still being restored is connected, not someone to warm for.
+      await appKit.ready
+      if (!live) return
+      const { accounts, activeNamespace } = appKit.getState().chains
+      if (accounts[activeNamespace]?.caipAddress !== undefined) return
+      if (email) LazyEmailField.preload()
+      if (!registry) return
+      appKit.loadRegistry().then(
+        (registry) => void registry.load(),
+        (error: unknown) => appKit.logger.debug('Could not warm the wallet list', error),
+      )
+      loadRegistryParts().catch(() => undefined)
     })
     return () => {
+      live = false
       cancelPaint()
-      cancelIdle?.()
     }
   }, [appKit])
 }

@@ -1,6 +1,5 @@
 import type { Toast, ToastStore } from '../../core/kernel.js'
-import { strings } from '../internal.js'
-import { Icon, type IconName } from '../ui/Icon.js'
+import { Icon, type IconName, strings } from '../internal.js'
 import { useSwipe } from './useSwipe.js'
 
 const icons: Partial<Record<Toast['type'], IconName>> = {

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useMemo, useRef } from 'react'
 import { type ToastState, visibleToastsByPosition } from '../../core/kernel.js'
 import { strings, useAppKitUi, useIsomorphicLayoutEffect } from '../internal.js'
 import { useStoreState } from '../useStoreState.js'
-import { ToastItem } from './ToastItem.js'
+import { useToastList } from './useToastList.js'
 
 const selectToasts = (state: ToastState) => state.toasts
 const selectExpanded = (state: ToastState) => state.expanded
@@ -25,6 +25,7 @@ export function Toaster() {
   const expanded = useStoreState(toasts, selectExpanded)
   const groups = useMemo(() => [...visibleToastsByPosition(list)], [list])
   const sectionRef = useRef<HTMLElement>(null)
+  const ToastList = useToastList(list)
 
   useIsomorphicLayoutEffect(() => {
     const section = sectionRef.current
@@ -71,20 +72,9 @@ export function Toaster() {
           toasts.resume('focus')
       }}
     >
-      {groups.map(([position, items]) => (
-        <ol
-          key={position}
-          className="ak-toaster"
-          data-position={position}
-          data-expanded={expanded ? '' : undefined}
-          onPointerEnter={() => toasts.pause('hover')}
-          onPointerLeave={() => toasts.resume('hover')}
-        >
-          {items.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} store={toasts} />
-          ))}
-        </ol>
-      ))}
+      {ToastList ? (
+        <ToastList groups={groups} expanded={expanded} store={toasts} regionRef={sectionRef} />
+      ) : null}
     </section>
   )
 }

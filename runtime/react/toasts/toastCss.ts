@@ -1,9 +1,7 @@
-// Styles of the toast area (fixed to a corner of the page) and of the snackbar inside the modal.
-// The snackbar sits below the view, in the card's flow: the card grows by its height for its few
-// seconds (the height animation follows), so it never covers a control the user may need then
-// (Disconnect after a send, a network row after a failed switch, 'Review send'). While it shows,
-// a scrolling view gives it the room, so the card still fits a small phone.
-/** Styles of the toast area and the snackbar. */
+// Styles of the toast area, fixed to a corner of the page. They arrive with the toast list's chunk
+// (ToastList), adopted into the modal's shadow root while a toast shows: a page that never shows
+// a toast never loads them.
+/** Styles of the toast area and its toasts. */
 export const toastCss = `
 .ak-toaster{position:fixed;z-index:calc(var(--ak-z-index) + 1);display:flex;gap:14px;width:356px;
 max-width:calc(100vw - 32px);margin:0;padding:0;list-style:none;outline:none}
@@ -33,16 +31,7 @@ animation:ak-toast-in 200ms ease-out}
 place-items:center;border:1px solid var(--ak-border);border-radius:50%;background:var(--ak-background);
 color:var(--ak-muted);cursor:pointer;opacity:0}
 .ak-toast:hover .ak-toast-close,.ak-toast:focus-within .ak-toast-close{opacity:1}
-.ak-snackbar{display:flex;align-items:center;gap:8px;width:fit-content;max-width:calc(100% - 28px);
-box-sizing:border-box;margin:0 auto 14px;padding-block:8px;padding-inline:10px 14px;border:1px solid var(--ak-border);
-border-radius:999px;background:var(--ak-surface-hover);box-shadow:0 4px 16px rgba(0,0,0,.25);
-font-size:var(--ak-text-sm);font-weight:500;overflow-wrap:anywhere;animation:ak-snack-in 150ms ease-out}
-.ak-card:has(.ak-snackbar) .ak-view{max-height:calc(100dvh - 180px)}
-.ak-snackbar[data-variant=success] .ak-snackbar-icon{color:var(--ak-success)}
-.ak-snackbar[data-variant=error] .ak-snackbar-icon{color:var(--ak-error)}
-.ak-snackbar .ak-spinner{width:14px;height:14px;margin:0;border-width:2px}
 .ak-toast-icon.ak-spinner{width:18px;height:18px;margin:1px 0 0;border-width:2px}
 @keyframes ak-toast-in{from{opacity:0;transform:translateY(16px)}}
 @keyframes ak-toast-out{to{opacity:0;transform:translateX(40px)}}
-@keyframes ak-snack-in{from{opacity:0;transform:translateY(8px)}}
 `
