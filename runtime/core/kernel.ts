@@ -139,6 +139,10 @@ export type { NetworkState } from './state/NetworkState.js'
 export type { StorageLike } from './storage/createSafeStorage.js'
 export { type DeepLinkChoice, storageKeys, storagePrefix } from './storage/storageKeys.js'
 export { createStore, type Store } from './store/createStore.js'
+export type { SwapController } from './swap/createSwapController.js'
+export { isSwapNetwork } from './swap/isSwapNetwork.js'
+export type { SwapState } from './swap/SwapState.js'
+export type { SwapToken } from './swap/SwapToken.js'
 export {
   createSnackbarStore,
   type SnackbarState,
@@ -171,6 +175,9 @@ export const loadBlockchainApi = retryableImport(() => import('./blockchainApi/i
 
 /** Sending: amount and receiver checks, fees, the send itself. */
 export const loadSend = retryableImport(() => import('./send/index.js'))
+
+/** Swapping: the convert calls, the exact maths, and the controller behind the Swap view. */
+export const loadSwap = retryableImport(() => import('./swap/index.js'))
 
 /** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
 export const loadSiwx = retryableImport(() => import('./siwx/index.js'))

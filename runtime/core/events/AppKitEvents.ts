@@ -4,6 +4,7 @@ import type { ViewName } from '../router/ViewName.js'
 import type { SendEvents } from '../send/SendEvents.js'
 import type { SiwxSignOutReason } from '../siwx/createSiwxController.js'
 import type { CaipAddress } from '../state/AccountState.js'
+import type { SwapEvents } from '../swap/SwapEvents.js'
 
 /**
  * The events of an AppKit instance, by name, with their payloads (for `useAppKitEvents` and
@@ -42,6 +43,14 @@ export interface AppKitEvents {
   sendInitiated: SendEvents['sendInitiated']
   /** The wallet returned the send's transaction hash or signature (SEND_SUCCESS). */
   sendSuccess: SendEvents['sendSuccess']
+  /** The user confirmed a swap in the modal; its first wallet prompt comes next. */
+  swapInitiated: SwapEvents['swapInitiated']
+  /** The swap's approval was mined; the swap itself comes next. */
+  swapApproveSuccess: SwapEvents['swapApproveSuccess']
+  /** The swap was mined. */
+  swapSuccess: SwapEvents['swapSuccess']
+  /** A confirmed swap ended otherwise (declined, reverted, failed): `reason` says why. */
+  swapError: SwapEvents['swapError']
   /** The visitor signed in (SIWX): the session was verified and kept. */
   siwxSignIn: { address: string; caipNetworkId: CaipNetworkId; expirationTime: string | undefined }
   /**
