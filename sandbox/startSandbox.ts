@@ -21,6 +21,10 @@ export interface Sandbox {
   tokenAddress: `0x${string}`
   /** The test ERC-721 (Sandbox Critters, CRIT), at the same address on every sandbox chain. */
   nftAddress: `0x${string}`
+  /** The second test ERC20 (Sandbox Euro, SEUR), at the same address on every sandbox chain. */
+  euroTokenAddress: `0x${string}`
+  /** The sandbox exchange (SandboxSwap, ETH/SUSD and SUSD/SEUR pools), same address on every chain. */
+  swapAddress: `0x${string}`
   walletApi: WalletApi
   blockchainApi: BlockchainApi
   /** The loopback WalletConnect relay (`undefined` when `walletConnect: false`). */
@@ -107,11 +111,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         return chain
       }),
     )
-    step('deploying the test token and NFT and seeding transfers')
+    step('deploying the test tokens, NFT and exchange and seeding transfers')
     const seeded = await Promise.all(chains.map((chain) => seedChain(chain)))
-    const tokenAddress = seeded[0]?.tokenAddress
-    const nftAddress = seeded[0]?.nftAddress
-    if (!tokenAddress || !nftAddress) throw new Error('seeding returned no contract addresses')
+    const first = seeded[0]
+    if (!first) throw new Error('seeding returned no contract addresses')
+    const { tokenAddress, nftAddress, euroTokenAddress, swapAddress } = first
     const solana = await solanaStarting
     if (solana) stops.push(() => solana.stop())
     step('starting the stand-in Wallet API and Blockchain API')
@@ -123,6 +127,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         rpcUrl: chain.rpcUrl,
         tokenAddress,
         nftAddress,
+        euroTokenAddress,
+        swapAddress,
       })),
       // Names and avatars for dev accounts 0 and 1, so the account hub shows an identity.
       identities: sandboxIdentities(chains[0]?.accounts ?? []),
@@ -165,6 +171,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       chains,
       tokenAddress,
       nftAddress,
+      euroTokenAddress,
+      swapAddress,
       walletApi,
       blockchainApi,
       relay: walletConnect?.relay,

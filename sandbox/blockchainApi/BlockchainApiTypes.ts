@@ -8,6 +8,13 @@ export interface BlockchainApiChain {
   tokenAddress?: Address
   /** The sandbox NFT (Sandbox Critters) deployed there, if any (see `seedChain`). */
   nftAddress?: Address
+  /** The second sandbox token (Sandbox Euro, SEUR) deployed there, if any (see `seedChain`). */
+  euroTokenAddress?: Address
+  /**
+   * The sandbox exchange (`SandboxSwap`) deployed there, if any (see `seedChain`): the convert
+   * routes answer for a chain only when it has one, and the sandbox token too.
+   */
+  swapAddress?: Address
 }
 
 /** What `/v1/identity/{address}` answers for an address. */
@@ -46,8 +53,11 @@ export interface TransactionTransfer {
 export interface Transaction {
   id: string
   metadata: {
-    /** `mint` for an NFT minted to the account; `withdraw` only in the fixed archive entries. */
-    operationType: 'send' | 'receive' | 'mint' | 'withdraw'
+    /**
+     * `mint` for an NFT minted to the account; `trade` for a swap the account made on the sandbox
+     * exchange (what it sold out, what it bought in); `withdraw` only in the fixed archive entries.
+     */
+    operationType: 'send' | 'receive' | 'mint' | 'trade' | 'withdraw'
     hash: string
     /** ISO 8601 time of the block. */
     minedAt: string
@@ -75,6 +85,33 @@ export interface Nft {
   description?: string
   image: { url: string }
   flags: { is_spam: boolean }
+}
+
+/** One entry of `/v1/convert/tokens`: a token the sandbox exchange trades on that chain. */
+export interface SwapToken {
+  name: string
+  symbol: string
+  /** CAIP-10; the native currency is `eip155:<chainId>:0xeeee...eeee`. */
+  address: string
+  decimals: number
+  logoUri: string
+  eip2612: boolean
+}
+
+/** One entry of `/v1/convert/quotes`: amounts are integer strings in base units. */
+export interface SwapQuote {
+  fromAmount: string
+  /** The CAIP-10 token sold, as the request named it. */
+  fromAccount: string
+  toAmount: string
+  /** The CAIP-10 token bought, as the request named it. */
+  toAccount: string
+}
+
+/** The gas of a transaction the convert routes build: integer strings (units, wei). */
+export interface ConvertGas {
+  gas: string
+  gasPrice: string
 }
 
 /** An answer before it is written. */

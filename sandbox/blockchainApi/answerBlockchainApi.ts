@@ -1,8 +1,10 @@
 import bs58 from 'bs58'
 import { type Address, getAddress } from 'viem'
+import { answerConvert, convertRouteMethod } from './answerConvert.js'
 import type { BlockchainApiAnswer, Identity } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
 import type { SolanaReader } from './createSolanaReader.js'
+import { fail, json } from './jsonAnswer.js'
 import { priceFungibles } from './priceFungibles.js'
 import { readBalances } from './readBalances.js'
 import { decodeCursor, readHistory } from './readHistory.js'
@@ -32,13 +34,6 @@ export interface BlockchainApiRequest {
   /** The parsed JSON body of a POST; undefined when absent or not JSON. */
   body?: unknown
 }
-
-const json = (status: number, value: unknown): BlockchainApiAnswer => ({
-  status,
-  type: 'application/json',
-  body: JSON.stringify(value),
-})
-const fail = (status: number, message: string) => json(status, { message })
 
 function refuseProjectId(params: URLSearchParams, body: unknown): BlockchainApiAnswer | undefined {
   // The price call also carries the project id in its body (SPEC section 7).
@@ -117,8 +112,10 @@ function selectReaders(context: BlockchainApiContext, chainId: string | null) {
 /**
  * Answers one Blockchain API request with the paths, query parameters and shapes of SPEC section
  * 7, read live from the sandbox chains (balances also from the local Solana validator), plus the
- * NFT list `/v1/account/{address}/nfts` (`{ data: Nft[], next }`). Images under `/assets/` (icons,
- * NFT pictures, avatars) are the only route without a project id, as `<img>` tags fetch them.
+ * NFT list `/v1/account/{address}/nfts` (`{ data: Nft[], next }`). The swap calls under
+ * `/v1/convert/` trade on the sandbox exchange (see `answerConvert`). Images under `/assets/`
+ * (icons, NFT pictures, avatars) are the only route without a project id, as `<img>` tags fetch
+ * them.
  * @example
  * await answerBlockchainApi({ method: 'GET', url: new URL(`${base}/v1/identity/0x...?projectId=${id}`) }, context)
  */
@@ -135,10 +132,26 @@ export async function answerBlockchainApi(
   const account = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/.exec(pathname)
   const identity = /^\/v1\/identity\/([^/]+)$/.exec(pathname)
   const price = pathname === '/v1/fungible/price'
-  if (!account && !identity && !price) return fail(404, 'Not Found')
-  if (request.method !== (price ? 'POST' : 'GET')) return fail(405, 'Method Not Allowed')
+  const convert = /^\/v1\/convert\/([a-z-]+)$/.exec(pathname)?.[1]
+  const convertMethod = convert ? convertRouteMethod(convert) : undefined
+  if (!account && !identity && !price && !convertMethod) return fail(404, 'Not Found')
+  const method = convertMethod ?? (price ? 'POST' : 'GET')
+  if (request.method !== method) return fail(405, 'Method Not Allowed')
   const refused = refuseProjectId(params, request.body)
   if (refused) return refused
+
+  if (convert && convertMethod) {
+    const body = request.body
+    if (method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      return fail(400, 'Invalid body: expected a JSON object')
+    }
+    const fields = body as Record<string, unknown> | undefined
+    return answerConvert(convert, {
+      readers: context.readers,
+      assetsUrl: context.assetsUrl,
+      field: (name) => (method === 'POST' ? fields?.[name] : params.get(name)),
+    })
+  }
 
   if (price) {
     const body = request.body as { currency?: unknown; addresses?: unknown } | undefined

@@ -1,7 +1,9 @@
 import { type Address, type Hash, isAddressEqual, parseAbiItem, zeroAddress } from 'viem'
 import type { Transaction, TransactionTransfer } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
+import { fungibleAt, readerFungibles } from './readerFungibles.js'
 import { readNftTransfers } from './readNftTransfers.js'
+import { readSwaps, type SwapLog } from './readSwaps.js'
 import { sandboxAssets } from './sandboxAssets.js'
 import { toFungibleTransfer, toNftTransfer } from './toTransfer.js'
 
@@ -28,12 +30,16 @@ interface Draft {
   nativeOnly: boolean
   /** Every transfer so far is an NFT minted to the account. */
   mintOnly: boolean
+  /** The exchange's swaps in this transaction that the account sold or bought in. */
+  swaps: SwapLog[]
 }
 
 /**
- * Every transaction on one chain that moved ETH, the sandbox token or a sandbox NFT to or from
- * `address`: native transfers from the blocks' transactions, token and NFT transfers from their
- * contracts' `Transfer` logs. An entry that only brought the account newly minted NFTs is a `mint`.
+ * Every transaction on one chain that moved ETH, a sandbox token (SUSD, SEUR) or a sandbox NFT to
+ * or from `address`: native transfers from the blocks' transactions, token and NFT transfers from
+ * their contracts' `Transfer` logs. An entry that only brought the account newly minted NFTs is a
+ * `mint`. A swap on the sandbox exchange is one `trade` entry with its two legs, read from the
+ * exchange's `Swap` log: what the account sold (out) and what it bought (in), ETH included.
  * @example
  * const placed = await collectTransactions(reader, '0x7099...79C8', 'http://127.0.0.1:4000/assets')
  */
@@ -42,23 +48,25 @@ export async function collectTransactions(
   address: Address,
   assetsUrl: string,
 ): Promise<PlacedTransaction[]> {
-  const { client, tokenAddress } = reader
+  const { client } = reader
   const latest = await client.getBlockNumber()
   const first = latest >= maxBlocks ? latest - maxBlocks + 1n : 0n
   const numbers = Array.from({ length: Number(latest - first + 1n) }, (_, i) => first + BigInt(i))
-  const [blocks, logs, nftLogs] = await Promise.all([
+  const tokens = readerFungibles(reader).filter((entry) => !entry.native)
+  const range = { fromBlock: first, toBlock: latest }
+  const [blocks, logs, nftLogs, swaps] = await Promise.all([
     Promise.all(
       numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })),
     ),
-    tokenAddress
+    tokens.length > 0
       ? client.getLogs({
-          address: tokenAddress,
+          address: tokens.map((entry) => entry.address),
           event: transferEvent,
-          fromBlock: first,
-          toBlock: latest,
+          ...range,
         })
       : [],
-    readNftTransfers(reader, { fromBlock: first, toBlock: latest }),
+    readNftTransfers(reader, range),
+    readSwaps(reader, range),
   ])
   const direction = (from: Address, to: Address): TransactionTransfer['direction'] => {
     if (isAddressEqual(from, address)) return isAddressEqual(to, address) ? 'self' : 'out'
@@ -80,6 +88,7 @@ export async function collectTransactions(
       transfers: [],
       nativeOnly: true,
       mintOnly: true,
+      swaps: [],
     }
     drafts.set(hash, draft)
     return draft
@@ -101,16 +110,15 @@ export async function collectTransactions(
   }
   for (const log of logs) {
     const { from, to, value } = log.args
-    if (!from || !to || value === undefined || !log.transactionHash) continue
+    const token = fungibleAt(reader, log.address)
+    if (!from || !to || value === undefined || !log.transactionHash || !token) continue
     if (!isAddressEqual(from, address) && !isAddressEqual(to, address)) continue
     const draft = draftOf(log.transactionHash, log.blockNumber)
     if (!draft) continue
     draft.nativeOnly = false
     draft.mintOnly = false
     draft.parties.push({ from, to })
-    draft.transfers.push(
-      toFungibleTransfer(sandboxAssets.token, value, direction(from, to), assetsUrl),
-    )
+    draft.transfers.push(toFungibleTransfer(token.asset, value, direction(from, to), assetsUrl))
   }
   for (const { from, to, tokenId, blockNumber, transactionHash } of nftLogs) {
     if (!isAddressEqual(from, address) && !isAddressEqual(to, address)) continue
@@ -121,15 +129,27 @@ export async function collectTransactions(
     draft.parties.push({ from, to })
     draft.transfers.push(toNftTransfer(tokenId, direction(from, to), assetsUrl))
   }
+  for (const swap of swaps) {
+    if (!isAddressEqual(swap.sender, address) && !isAddressEqual(swap.recipient, address)) continue
+    const draft = draftOf(swap.transactionHash, swap.blockNumber)
+    if (!draft) continue
+    draft.nativeOnly = false
+    draft.mintOnly = false
+    draft.swaps.push(swap)
+  }
 
   return Promise.all(
     [...drafts].map(async ([hash, draft]) => {
       // A log proves success; an ETH transfer alone may have reverted and moved nothing.
       const failed =
         draft.nativeOnly && (await client.getTransactionReceipt({ hash })).status === 'reverted'
-      const parties = draft.parties[0] ?? { from: address, to: address }
-      const sends = draft.transfers.some((entry) => entry.direction !== 'in')
-      const operationType = draft.mintOnly ? 'mint' : sends ? 'send' : 'receive'
+      const trade =
+        draft.swaps.length > 0 ? swapEntry(reader, address, draft.swaps, assetsUrl) : undefined
+      const parties = trade?.parties ?? draft.parties[0] ?? { from: address, to: address }
+      const transfers = trade?.transfers ?? draft.transfers
+      const sends = transfers.some((entry) => entry.direction !== 'in')
+      const operationType =
+        trade?.operationType ?? (draft.mintOnly ? 'mint' : sends ? 'send' : 'receive')
       return {
         place: [draft.timestamp, reader.chainId, Number(draft.blockNumber), draft.index] as const,
         transaction: {
@@ -144,9 +164,50 @@ export async function collectTransactions(
             nonce: draft.nonce,
             chain: reader.caipNetworkId,
           },
-          transfers: draft.transfers,
+          transfers,
         },
       }
     }),
   )
+}
+
+/**
+ * A transaction with exchange swaps, as one entry: a `trade` of the account's swaps (what it sold
+ * out, what it bought in), or a `receive` when it only got a swap's proceeds. Its legs replace
+ * the transfer logs the swap left, which miss the ETH the exchange paid out and show the
+ * exchange's side of each hop. A leg of a token the stand-in does not know is left out.
+ */
+function swapEntry(
+  reader: ChainReader,
+  address: Address,
+  swaps: readonly SwapLog[],
+  assetsUrl: string,
+): {
+  operationType: 'trade' | 'receive'
+  parties: { from: Address; to: Address }
+  transfers: TransactionTransfer[]
+} {
+  const exchange = reader.swapAddress ?? zeroAddress
+  const legs = swaps.flatMap((swap) => {
+    const sold = fungibleAt(reader, swap.path[0] ?? zeroAddress)
+    const bought = fungibleAt(reader, swap.path.at(-1) ?? zeroAddress)
+    const out =
+      sold && isAddressEqual(swap.sender, address)
+        ? [toFungibleTransfer(sold.asset, swap.amountIn, 'out', assetsUrl)]
+        : []
+    const into =
+      bought && isAddressEqual(swap.recipient, address)
+        ? [toFungibleTransfer(bought.asset, swap.amountOut, 'in', assetsUrl)]
+        : []
+    return [...out, ...into]
+  })
+  const traded = swaps.find((swap) => isAddressEqual(swap.sender, address))
+  if (traded) {
+    return {
+      operationType: 'trade',
+      parties: { from: traded.sender, to: exchange },
+      transfers: legs,
+    }
+  }
+  return { operationType: 'receive', parties: { from: exchange, to: address }, transfers: legs }
 }

@@ -9,6 +9,8 @@ export interface ChainReader {
   caipNetworkId: string
   tokenAddress: BlockchainApiChain['tokenAddress']
   nftAddress: BlockchainApiChain['nftAddress']
+  euroTokenAddress: BlockchainApiChain['euroTokenAddress']
+  swapAddress: BlockchainApiChain['swapAddress']
   client: PublicClient
 }
 
@@ -24,6 +26,8 @@ export function createChainReader(chain: BlockchainApiChain): ChainReader {
     caipNetworkId: `eip155:${chain.chainId}`,
     tokenAddress: chain.tokenAddress ? getAddress(chain.tokenAddress) : undefined,
     nftAddress: chain.nftAddress ? getAddress(chain.nftAddress) : undefined,
+    euroTokenAddress: chain.euroTokenAddress ? getAddress(chain.euroTokenAddress) : undefined,
+    swapAddress: chain.swapAddress ? getAddress(chain.swapAddress) : undefined,
     client: createPublicClient({
       chain: toViemChain(chain),
       transport: http(chain.rpcUrl, { batch: { batchSize: 200 }, retryCount: 1 }),

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { sandboxEuro } from '../contracts/sandboxEuro.js'
 import { sandboxToken } from '../contracts/sandboxToken.js'
 import { sandboxSplToken } from '../solana/sandboxSplToken.js'
 
@@ -17,9 +18,10 @@ export interface SandboxAsset {
 export const nativeAssetAddress: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
- * The sandbox's fungibles and their fixed sandbox prices (there is no market): native ETH at
- * 3000 USD and the test token (SUSD) at 1 USD on the EVM chains; on the local Solana validator,
- * SOL at 150 USD and the SUSD SPL token at the same 1 USD.
+ * The sandbox's fungibles and their fixed sandbox prices (the price feed is fixed; only the swap
+ * pools, seeded at these prices, move): native ETH at 3000 USD, the test token (SUSD) at 1 USD
+ * and the euro (SEUR) at 1.1 USD on the EVM chains; on the local Solana validator, SOL at 150 USD
+ * and the SUSD SPL token at the same 1 USD.
  * @example
  * sandboxAssets.native.priceUsd // 3000
  */
@@ -31,6 +33,13 @@ export const sandboxAssets = {
     decimals: sandboxToken.decimals,
     priceUsd: sandboxToken.priceUsd,
     icon: 'susd.svg',
+  },
+  euro: {
+    name: sandboxEuro.name,
+    symbol: sandboxEuro.symbol,
+    decimals: sandboxEuro.decimals,
+    priceUsd: sandboxEuro.priceUsd,
+    icon: 'seur.svg',
   },
   sol: { name: 'Solana', symbol: 'SOL', decimals: 9, priceUsd: 150, icon: 'sol.svg' },
   splToken: {
@@ -45,6 +54,7 @@ export const sandboxAssets = {
 const iconColors: Record<string, string> = {
   'eth.svg': '#627eea',
   'susd.svg': '#2775ca',
+  'seur.svg': '#0e8a5f',
   'sol.svg': '#9945ff',
 }
 

@@ -9,7 +9,10 @@ import { type BlockchainApiSolana, createSolanaReader } from './createSolanaRead
 export interface StartBlockchainApiOptions {
   /** 0 (the default) picks a free port. */
   port?: number
-  /** The chains to read, e.g. `[{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }]`. */
+  /**
+   * The chains to read, e.g. `[{ chainId: 31337, rpcUrl: chain.rpcUrl, ...await seedChain(chain) }]`
+   * (the token, NFT, euro and exchange addresses `seedChain` answers).
+   */
   chains: readonly BlockchainApiChain[]
   /**
    * Names and avatars for `/v1/identity/{address}`, keyed by address (any case). An avatar that
@@ -66,9 +69,11 @@ const corsHeaders = {
 /**
  * Starts the stand-in Blockchain API on 127.0.0.1: balances, history, identity and prices with the
  * paths and shapes of SPEC section 7, and the account's NFTs, read live from the sandbox chains
- * (ETH at 3000 USD, the sandbox token at 1 USD) and, with `solana`, balances from the local validator (SOL at 150 USD,
- * SUSD at 1 USD). The prices are fixed sandbox prices, not market ones. It answers only as
- * 127.0.0.1:<port> or localhost:<port> (421 to any other Host: DNS rebinding).
+ * (ETH at 3000 USD, the sandbox token at 1 USD, the euro at 1.1 USD) and, with `solana`, balances
+ * from the local validator (SOL at 150 USD, SUSD at 1 USD). The prices are fixed sandbox prices,
+ * not market ones. On a chain given a `swapAddress`, the `/v1/convert/` swap calls quote and build
+ * swaps on the sandbox exchange. It answers only as 127.0.0.1:<port> or localhost:<port> (421 to
+ * any other Host: DNS rebinding).
  * @example
  * const api = await startBlockchainApi({ chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }] })
  * await fetch(`${api.url}/v1/account/${address}/balance?currency=usd&chainId=eip155:31337&projectId=${id}`)

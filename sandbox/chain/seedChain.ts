@@ -14,10 +14,38 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { sandboxEuro } from '../contracts/sandboxEuro.js'
 import { sandboxNft } from '../contracts/sandboxNft.js'
+import { sandboxSwap } from '../contracts/sandboxSwap.js'
 import { sandboxToken } from '../contracts/sandboxToken.js'
 import type { DevAccount } from './devAccounts.js'
 import { toViemChain } from './toViemChain.js'
+
+/** A side of a swap pool: the native currency, the sandbox token (SUSD) or the euro (SEUR). */
+type PoolSide = 'native' | 'token' | 'euro'
+
+// Both pools at the sandbox's fixed prices: 3000 SUSD an ETH, 1.1 SUSD a SEUR (ETH 3000 USD,
+// SUSD 1 USD, SEUR 1.1 USD), deep enough that a swap of a few ETH barely moves them.
+const pools: readonly (readonly [PoolSide, PoolSide, bigint, bigint])[] = [
+  ['native', 'token', parseEther('100'), parseUnits('300000', sandboxToken.decimals)],
+  [
+    'token',
+    'euro',
+    parseUnits('330000', sandboxToken.decimals),
+    parseUnits('300000', sandboxEuro.decimals),
+  ],
+]
+const euroGrants: readonly (readonly [number, bigint])[] = [
+  [2, parseUnits('5000', sandboxEuro.decimals)],
+  [3, parseUnits('5000', sandboxEuro.decimals)],
+]
+/** How much of one side all the pools together take. */
+const pooled = (side: PoolSide) =>
+  pools.reduce(
+    (sum, [a, b, amountA, amountB]) =>
+      sum + (a === side ? amountA : 0n) + (b === side ? amountB : 0n),
+    0n,
+  )
 
 /** What `seedChain` does, as data, so tests can work out the balances it leaves. */
 export const seedPlan = {
@@ -44,23 +72,41 @@ export const seedPlan = {
   nftMints: [1n, 2n, 3n, 4n],
   /** [from, to, token id]: one NFT moved between dev accounts, so history has an NFT transfer. */
   nftTransfer: [0, 1, 3n],
+  /**
+   * Minted to account 0 when the euro (SEUR) is deployed, after every step above: exactly what
+   * the pools take and the grants, so account 0 keeps none and its token list stays ETH and SUSD.
+   */
+  euroSupply: pooled('euro') + euroGrants.reduce((sum, [, amount]) => sum + amount, 0n),
+  /**
+   * The exchange's pools, opened by account 0 once the exchange is deployed after the euro:
+   * [side A, side B, amount A, amount B].
+   */
+  pools,
+  /** [dev account index, SEUR] sent from account 0 once the pools are open. */
+  euroGrants,
 } as const
 
 export interface SeedChainResult {
   tokenAddress: Address
   /** The sandbox NFT (Sandbox Critters), deployed by account 0 with its second transaction. */
   nftAddress: Address
+  /** The second sandbox token (Sandbox Euro, SEUR), deployed after every older step of the seed. */
+  euroTokenAddress: Address
+  /** The sandbox exchange (`SandboxSwap`), deployed right after the euro; its pools are open. */
+  swapAddress: Address
 }
 
 /**
  * Deploys the sandbox token and then the sandbox NFT from their committed artifacts with dev
  * account 0, mints it the NFTs of the plan and moves one to account 1, grants tokens to dev
  * accounts 1-3, and makes a few ETH and token transfers between them so balances, NFTs and
- * activity are not empty. Deterministic: on a fresh chain both contracts land at the same
- * addresses every time. Only account 0 pays gas for the NFT steps.
+ * activity are not empty. Then, last so the older contracts keep their addresses, it deploys the
+ * euro (SEUR) and the exchange, opens the ETH/SUSD and SUSD/SEUR pools from account 0 and grants
+ * SEUR to accounts 2 and 3. Deterministic: on a fresh chain every contract lands at the same
+ * address every time. Only account 0 pays gas for the NFT and exchange steps.
  * @example
  * const chain = await startChain()
- * const { tokenAddress, nftAddress } = await seedChain(chain)
+ * const { tokenAddress, nftAddress, euroTokenAddress, swapAddress } = await seedChain(chain)
  */
 export async function seedChain(chain: {
   chainId: number
@@ -136,7 +182,69 @@ export async function seedChain(chain: {
       args: [address(1), address(3), seedPlan.pulled],
     }),
   )
-  return { tokenAddress, nftAddress }
+  return { tokenAddress, nftAddress, ...(await seedSwap(wallet(0), mined, address, tokenAddress)) }
+}
+
+/**
+ * Deploys the euro and the exchange from account 0, approves the exchange for both tokens, opens
+ * the plan's pools and makes the plan's SEUR grants.
+ */
+async function seedSwap(
+  deployer: WalletClient<Transport, Chain, Account>,
+  mined: (hash: Hash) => Promise<{ contractAddress?: Address | null }>,
+  address: (index: number) => Address,
+  tokenAddress: Address,
+): Promise<{ euroTokenAddress: Address; swapAddress: Address }> {
+  const deploy = async (what: string, hash: Hash) => {
+    const { contractAddress } = await mined(hash)
+    if (!contractAddress) throw new Error(`seedChain: the ${what} deployment created no contract`)
+    return getAddress(contractAddress)
+  }
+  const euroTokenAddress = await deploy(
+    'euro',
+    await deployer.deployContract({ ...sandboxEuro.artifact, args: [seedPlan.euroSupply] }),
+  )
+  const swapAddress = await deploy('exchange', await deployer.deployContract(sandboxSwap.artifact))
+  const sides: Record<PoolSide, Address> = {
+    native: sandboxSwap.nativeAddress,
+    token: tokenAddress,
+    euro: euroTokenAddress,
+  }
+  // Exactly what the pools take, so account 0 leaves no allowance behind: a swap it makes later
+  // goes through the approval step as anyone's would.
+  for (const side of ['token', 'euro'] as const) {
+    await mined(
+      await deployer.writeContract({
+        address: sides[side],
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [swapAddress, pooled(side)],
+      }),
+    )
+  }
+  for (const [a, b, amountA, amountB] of seedPlan.pools) {
+    const value = a === 'native' ? amountA : b === 'native' ? amountB : 0n
+    await mined(
+      await deployer.writeContract({
+        address: swapAddress,
+        abi: sandboxSwap.artifact.abi,
+        functionName: 'addLiquidity',
+        args: [sides[a], sides[b], amountA, amountB],
+        value,
+      }),
+    )
+  }
+  for (const [to, amount] of seedPlan.euroGrants) {
+    await mined(
+      await deployer.writeContract({
+        address: euroTokenAddress,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [address(to), amount],
+      }),
+    )
+  }
+  return { euroTokenAddress, swapAddress }
 }
 
 /** Deploys the NFT, mints the plan's tokens to account 0 and makes the plan's NFT transfer. */

@@ -12,6 +12,8 @@ const solc = require('solc')
 const contracts = [
   { sourceName: 'SandboxToken.sol', contractName: 'SandboxToken' },
   { sourceName: 'SandboxNft.sol', contractName: 'SandboxNft' },
+  { sourceName: 'SandboxEuro.sol', contractName: 'SandboxEuro' },
+  { sourceName: 'SandboxSwap.sol', contractName: 'SandboxSwap' },
 ]
 
 const input = {
