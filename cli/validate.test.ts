@@ -12,18 +12,18 @@ describe('appkit validate and options that are not yet available', () => {
   it('warns by path for each one the config sets, and stays valid (exit 0)', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
-        "  features: { swaps: false, email: true, receive: true },\n  siwx: { enabled: true },\n  services: { secureSite: 'https://secure.example' },\n",
+        "  features: { onramp: false, swaps: false, email: true, receive: true },\n  siwx: { enabled: true },\n  services: { secureSite: 'https://secure.example' },\n",
       ),
     })
     const result = await runCli(['validate'], { cwd: project.dir })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('appkit.config.ts is valid')
-    expect(result.stdout).toContain('! features.swaps: is not yet available')
-    // Receive, email login and sign-in work now: setting them is no warning.
+    expect(result.stdout).toContain('! features.onramp: is not yet available')
+    // Receive, swaps, email login and sign-in work now: setting them is no warning.
+    expect(result.stdout).not.toContain('features.swaps')
     expect(result.stdout).not.toContain('features.receive')
     expect(result.stdout).not.toContain('features.email')
     expect(result.stdout).not.toContain('siwx')
-    expect(result.stdout).not.toContain('features.onramp')
   })
 
   it('lists them as warnings in --json, apart from the issues', async () => {
@@ -50,7 +50,7 @@ describe('appkit validate and options that are not yet available', () => {
   })
 
   it('keeps one list, in dotted option paths', () => {
-    expect(notYetAvailableOptions).toContain('features.swaps')
+    expect(notYetAvailableOptions).toContain('features.onramp')
     for (const path of notYetAvailableOptions) expect(path).toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/)
   })
 })

@@ -353,6 +353,12 @@ export const configSchema = z
       .record(z.string(), rpcUrlList)
       .default({})
       .describe("RPC URLs replacing a network's defaults, keyed by its id in networks."),
+    swapNetworks: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Networks (ids as in networks, EVM only) where Swap is offered; default: those of networks that are swap-supported chains (1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554). `appkit dev` adds its local chains.',
+      ),
     features: featuresSchema
       .default(featuresSchema.parse({}))
       .describe('Which parts of the modal are on.'),
@@ -436,6 +442,17 @@ export const configSchema = z
         input: config.defaultNetwork,
       })
     }
+    config.swapNetworks?.forEach((ref, index) => {
+      const id = resolveBuiltinNetworkId(ref) ?? ref
+      const message = !isConfigured(ref)
+        ? 'names a network that is not in networks'
+        : !id.startsWith('eip155:')
+          ? 'names a network that is not an EVM network: swaps are EVM only'
+          : undefined
+      if (message) {
+        ctx.addIssue({ code: 'custom', path: ['swapNetworks', index], message, input: ref })
+      }
+    })
     for (const key of Object.keys(config.rpcUrls)) {
       if (!isConfigured(key)) {
         ctx.addIssue({

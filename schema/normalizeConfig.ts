@@ -1,6 +1,7 @@
 import { builtinNetworks, resolveBuiltinNetworkId } from './builtinNetworks.js'
 import type { CaipNetwork, CaipNetworkId } from './caipNetwork.js'
 import type { AppKitConfig } from './configSchema.js'
+import { resolveSwapNetworks } from './swapNetworks.js'
 
 /**
  * The config the runtime receives: validated, every default applied, every network a full CAIP
@@ -11,6 +12,11 @@ export interface NormalizedConfig<NetworkId extends CaipNetworkId = CaipNetworkI
   metadata: AppKitConfig['metadata']
   networks: readonly (CaipNetwork & { caipNetworkId: NetworkId })[]
   defaultNetwork: NetworkId
+  /**
+   * The networks where Swap is offered (`swapNetworks`, or the swap-supported ones configured).
+   * Absent in a module generated before swaps existed: none until it is generated again.
+   */
+  swapNetworks?: readonly CaipNetworkId[]
   features: AppKitConfig['features']
   wallets: AppKitConfig['wallets']
   /** Sign-in settings, from `siwx` or the older `siweConfig` (never both). */
@@ -73,6 +79,7 @@ export function normalizeConfig(config: AppKitConfig): NormalizedConfig {
     metadata: config.metadata,
     networks,
     defaultNetwork: defaultNetwork as CaipNetworkId,
+    swapNetworks: resolveSwapNetworks(config.swapNetworks, networks),
     features: config.features,
     wallets: config.wallets,
     ...(siwx ? { siwx: { required: false, ...siwx } } : {}),

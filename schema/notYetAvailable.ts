@@ -5,7 +5,6 @@
  */
 export const notYetAvailableOptions = [
   'features.socials',
-  'features.swaps',
   'features.onramp',
   'features.analytics',
   'features.legalCheckbox',
@@ -25,7 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The not-yet-available options a raw config sets (defaults do not count), in list order.
  * @example
- * findNotYetAvailable({ features: { swaps: false } }) // ['features.swaps']
+ * findNotYetAvailable({ features: { onramp: false } }) // ['features.onramp']
  */
 export function findNotYetAvailable(input: unknown): NotYetAvailableOption[] {
   return notYetAvailableOptions.filter((path) => {

@@ -126,6 +126,16 @@ describe('validateConfig', () => {
       'rpcUrls.polygon: names a network that is not in networks',
     ],
     [
+      'a swap network not configured',
+      { ...valid, swapNetworks: ['polygon'] },
+      'swapNetworks[0]: names a network that is not in networks',
+    ],
+    [
+      'a swap network that is not EVM',
+      { ...valid, networks: ['mainnet', 'solana'], swapNetworks: ['solana'] },
+      'swapNetworks[0]: names a network that is not an EVM network: swaps are EVM only',
+    ],
+    [
       'siweConfig together with siwx',
       { ...valid, siwx: {}, siweConfig: {} },
       'siweConfig: Cannot set both `siweConfig` and `siwx` options',

@@ -46,6 +46,13 @@ describe('toDevConfig', () => {
     expect(dev.networks[2]?.rpcUrls.default.http).toEqual(['https://eth.merkle.io'])
   })
 
+  it('swaps on the local chains, and not on the networks that need the internet', () => {
+    const production = config(['mainnet', 'base', 'localhost'])
+    expect(production.swapNetworks).toEqual(['eip155:1', 'eip155:8453'])
+    const { config: dev } = toDevConfig(production, sandbox)
+    expect(dev.swapNetworks).toEqual(['eip155:31337', 'eip155:31338'])
+  })
+
   it("puts a namespace's offline networks after its local one, so the kit picks Solana Localnet for Solana", () => {
     const production = config(['localhost', 'mainnet', 'solana'])
     const { config: dev } = toDevConfig(production, {

@@ -130,11 +130,22 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
     ...networks.filter((network) => !offline.has(network.caipNetworkId)),
     ...networks.filter((network) => offline.has(network.caipNetworkId)),
   ]
+  // The local chains swap through the sandbox's own pools; a network that needs the internet
+  // cannot, so Swap is not offered there.
+  const swapNetworks = [
+    ...new Set([
+      ...(config.swapNetworks ?? []).filter((id) => !offline.has(id)),
+      ...networks
+        .filter((network) => rpcByChain.has(network.caipNetworkId))
+        .map((n) => n.caipNetworkId),
+    ]),
+  ]
   return {
     config: {
       ...config,
       networks: ordered,
       defaultNetwork: local?.caipNetworkId ?? config.defaultNetwork,
+      swapNetworks,
       features: { ...config.features, analytics: false },
       services: {
         ...config.services,

@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from './appkit.generated'
+import {
+  useAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitProvider,
+} from './appkit.generated'
 import { SolanaActions } from './SolanaActions'
 
 interface Eip1193 {
@@ -36,6 +41,7 @@ export function WalletActions({ onSent }: WalletActionsProps) {
 function EvmActions({ onSent }: WalletActionsProps) {
   const { address, isConnected } = useAppKitAccount({ namespace: 'eip155' })
   const { walletProvider, walletProviderType } = useAppKitProvider<Eip1193>('eip155')
+  const { open } = useAppKit()
   const [result, setResult] = useState<{ label: string; value: string } | undefined>()
   if (!isConnected || !address || !walletProvider) return null
 
@@ -71,6 +77,15 @@ function EvmActions({ onSent }: WalletActionsProps) {
         }
       >
         Send 0.001 ETH to self
+      </button>
+      <button
+        type="button"
+        // The Swap view with its form filled in (any of the three may be left out).
+        onClick={() =>
+          open({ view: 'Swap', data: { fromToken: 'ETH', toToken: 'SUSD', amount: '0.01' } })
+        }
+      >
+        Swap 0.01 ETH to SUSD
       </button>
       {walletProviderType === 'auth' ? (
         // The embedded wallet refuses methods outside its lists: the modal says 'Action not allowed'.
