@@ -1,7 +1,5 @@
 import type { Metafile } from 'esbuild'
 
-export const firstLoadBarrels: string[]
-export const modalEntry: string
 export function firstLoadOutputs(metafile: Metafile): Set<string>
 export function modalLoadOutputs(metafile: Metafile): Set<string>
 export function firstLoadInputs(metafile: Metafile): Set<string>

@@ -8,10 +8,10 @@
  * load) and React's internal (in the modal's load, so that the first load does not carry what
  * only the modal and the lazy views share).
  */
-export const firstLoadBarrels = ['runtime/core/kernel.ts', 'runtime/react/internal.ts']
+const firstLoadBarrels = ['runtime/core/kernel.ts', 'runtime/react/internal.ts']
 
 /** The module the modal's load starts from (`LazyShadowPortal` imports it at idle). */
-export const modalEntry = 'runtime/react/modal/ShadowPortal.tsx'
+const modalEntry = 'runtime/react/modal/ShadowPortal.tsx'
 
 /** `start` and the outputs it imports statically, transitively. */
 function staticClosure(metafile, start) {

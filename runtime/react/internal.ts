@@ -38,6 +38,7 @@ export {
   LazyNetworksView,
   LazyReceiveView,
   LazySendView,
+  LazySwapView,
   LazyUpdateEmailWalletView,
 } from './views/lazyViews.js'
 export { useConnector, useConnectors } from './views/useConnector.js'

@@ -46,6 +46,7 @@ export const strings = {
     WhatIsAWallet: 'What is a wallet?',
     Receive: 'Receive',
     Send: 'Send',
+    Swap: 'Swap',
     SendPreview: 'Review send',
     SIWXSignMessage: 'Sign In',
     EmailLogin: 'Confirm Email',

@@ -106,7 +106,7 @@ describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light
     expect(report()).toBe('')
   }, 240_000)
 
-  it('has no violation in the account hub: each tab, Receive, Send with its error, its preview with and without a warning, and the sent state', async () => {
+  it('has no violation in the account hub: each tab, Receive, Send with its error, its preview with and without a warning, the sent state, and Swap', async () => {
     const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
     const { scan, report } = scanner(page)
     await connectSandboxWallet(page)
@@ -154,6 +154,21 @@ describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light
     await send.getByRole('button', { name: 'Review send' }).click()
     await preview.getByRole('alert', { name: 'Check before sending' }).waitFor(wait)
     await scan('SendPreview, with a warning')
+    await preview.getByRole('button', { name: 'Cancel' }).click()
+    await send.getByRole('button', { name: 'Back', exact: true }).click()
+
+    await hub.getByRole('button', { name: 'Swap', exact: true }).click()
+    const swap = dialog(page, 'Swap')
+    await swap.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+    await swap.getByRole('button', { name: 'Select token' }).click()
+    await swap.getByRole('list', { name: 'Tokens to receive' }).waitFor(wait)
+    await scan('Swap, the token list')
+    await swap.getByRole('button', { name: /^SUSD\b/ }).click()
+    await swap.getByText('Minimum received', { exact: true }).waitFor(wait)
+    await scan('Swap, quoted')
+    await swap.getByRole('button', { name: 'Review swap' }).click()
+    await swap.getByRole('button', { name: 'Swap', exact: true }).waitFor(wait)
+    await scan('Swap, its preview')
     expect(report()).toBe('')
   }, 240_000)
 

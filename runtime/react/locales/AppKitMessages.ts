@@ -4,6 +4,7 @@ import type { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import type { networksStrings } from '../views/Networks/networksStrings.js'
 import type { sendStrings } from '../views/Send/sendStrings.js'
 import type { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
+import type { swapStrings } from '../views/Swap/swapStrings.js'
 import type { switchActiveChainStrings } from '../views/SwitchActiveChain/switchActiveChainStrings.js'
 
 /**
@@ -33,4 +34,5 @@ export interface AppKitMessages
   switchActiveChain: Core['switchActiveChain'] & MessagesOf<typeof switchActiveChainStrings>
   email: MessagesOf<typeof emailStrings>
   send: MessagesOf<typeof sendStrings>
+  swap: MessagesOf<typeof swapStrings>
 }

@@ -4,6 +4,7 @@ import { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import { networksStrings } from '../views/Networks/networksStrings.js'
 import { sendStrings } from '../views/Send/sendStrings.js'
 import { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
+import { swapStrings } from '../views/Swap/swapStrings.js'
 import { switchActiveChainStrings } from '../views/SwitchActiveChain/switchActiveChainStrings.js'
 
 /**
@@ -19,6 +20,7 @@ export const messageTables: readonly object[] = [
     networks: networksStrings,
     send: sendStrings,
     siwx: siwxStrings,
+    swap: swapStrings,
     switchActiveChain: switchActiveChainStrings,
   },
 ]

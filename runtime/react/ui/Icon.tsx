@@ -18,6 +18,7 @@ const paths = {
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  swap: 'M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4',
 } as const
 
 export type IconName = keyof typeof paths

@@ -50,6 +50,12 @@ export const LazySendPreviewView = defineLazyView(
   (module) => module.SendPreviewView,
 )
 
+/** Swap, fetched when the pointer nears the account hub's Swap button or an app opens it. */
+export const LazySwapView = defineLazyView(
+  () => import('./Swap/SwapView.js'),
+  (module) => module.SwapView,
+)
+
 /** SIWXSignMessage, with the sign-in code, fetched when an app with `siwx` first asks. */
 export const LazySiwxSignMessageView = defineLazyView(
   () => import('./SIWXSignMessage/SiwxSignMessageView.js'),

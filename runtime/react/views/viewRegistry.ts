@@ -20,6 +20,7 @@ import {
   LazySendPreviewView,
   LazySendView,
   LazySiwxSignMessageView,
+  LazySwapView,
   LazySwitchActiveChainView,
   LazyUnsupportedChainView,
   LazyUpdateEmailWalletView,
@@ -78,6 +79,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   WhatIsAWallet: { Component: LazyWhatIsAWalletView, title: () => strings.titles.WhatIsAWallet },
   Receive: { Component: LazyReceiveView, title: () => strings.titles.Receive },
   Send: { Component: LazySendView, title: () => strings.titles.Send },
+  Swap: { Component: LazySwapView, title: () => strings.titles.Swap },
   SendPreview: { Component: LazySendPreviewView, title: () => strings.titles.SendPreview },
   SIWXSignMessage: {
     Component: LazySiwxSignMessageView,

@@ -68,7 +68,7 @@ export function AccountView() {
   return (
     <div ref={root} className="ak-hub">
       <AccountHeader account={{ ...account, address }} totalUsd={totalUsd} />
-      <WalletFeatureButtons namespace={namespace} />
+      <WalletFeatureButtons namespace={namespace} network={network} />
       {tabs.length > 1 ? (
         <AccountTabs tabs={tabs} current={current} onSelect={select}>
           {panel}

@@ -1,21 +1,32 @@
-import type { ChainNamespace, NormalizedConfig } from '../../../../schema/index.js'
-import { Icon, LazyReceiveView, LazySendView, useAppKitInstance } from '../../internal.js'
+import type { CaipNetwork, ChainNamespace, NormalizedConfig } from '../../../../schema/index.js'
+import { type AppKit, isSwapNetwork } from '../../../core/kernel.js'
+import {
+  Icon,
+  LazyReceiveView,
+  LazySendView,
+  LazySwapView,
+  useAppKitInstance,
+} from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 
 /** The namespaces the kit can send on (SPEC section 9: "Balance, send and onramp"). */
 const sendNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
 
-type Feature = 'receive' | 'send'
+type Feature = 'swaps' | 'receive' | 'send'
 
 /**
  * The features this version builds, in the app's `walletFeaturesOrder` (SPEC section 9: onramp,
- * swaps, receive, send by default), each only when the app enables it and the namespace has it.
+ * swaps, receive, send by default), each only when the app enables it and the network has it:
+ * Swap on the networks the swap service serves (`swapNetworks`).
  */
 function availableFeatures(
-  features: NormalizedConfig['features'],
+  appKit: Pick<AppKit, 'config'>,
   namespace: ChainNamespace,
+  network: CaipNetwork | undefined,
 ): Feature[] {
+  const features: NormalizedConfig['features'] = appKit.config.features
   return features.walletFeaturesOrder.filter((feature): feature is Feature => {
+    if (feature === 'swaps') return features.swaps && isSwapNetwork(appKit, network)
     if (feature === 'receive') return features.receive
     if (feature === 'send') return features.send && sendNamespaces.includes(namespace)
     return false
@@ -23,17 +34,24 @@ function availableFeatures(
 }
 
 const views = {
+  swaps: { view: 'Swap', lazy: LazySwapView, icon: 'swap' },
   receive: { view: 'Receive', lazy: LazyReceiveView, icon: 'receive' },
   send: { view: 'Send', lazy: LazySendView, icon: 'send' },
 } as const
 
 /**
- * Receive and Send, side by side; each view's chunk starts loading when the pointer nears.
- * @example <WalletFeatureButtons namespace="eip155" />
+ * Swap, Receive and Send, side by side; each view's chunk starts loading when the pointer nears.
+ * @example <WalletFeatureButtons namespace="eip155" network={network} />
  */
-export function WalletFeatureButtons({ namespace }: { namespace: ChainNamespace }) {
+export function WalletFeatureButtons({
+  namespace,
+  network,
+}: {
+  namespace: ChainNamespace
+  network: CaipNetwork | undefined
+}) {
   const appKit = useAppKitInstance()
-  const features = availableFeatures(appKit.config.features, namespace)
+  const features = availableFeatures(appKit, namespace, network)
   if (features.length === 0) return null
   return (
     <div className="ak-features">
