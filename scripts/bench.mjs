@@ -17,7 +17,7 @@ import { measurePage, shootOpening } from './benchPage.mjs'
 import { buildRainbowKitPage, buildTrivialDialogPage } from './benchPeers.mjs'
 import { buildExample } from './buildExample.mjs'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
-import { firstLoadOutputs } from './firstLoad.mjs'
+import { firstLoadInputs, firstLoadOutputs, modalLoadInputs } from './firstLoad.mjs'
 
 const budgets = {
   initialJsBeyondReactKb: 50,
@@ -31,7 +31,7 @@ const budgets = {
   walletConnectModulesInFirstLoad: 0,
   signInModulesInFirstLoad: 0,
   emailModulesInFirstLoad: 0,
-  barrelsOutsideFirstLoad: 0,
+  barrelsOutsideTheirLoad: 0,
   // The target for a loopback relay: the protocol round trips, not the network.
   walletApprovalToAccountMs: 2000,
 }
@@ -121,18 +121,19 @@ function emailInFirstLoad(metafile) {
 }
 
 /**
- * The barrels the lazy chunks import the first load through (runtime/core/kernel.ts,
- * runtime/react/internal.ts) must be part of the first load: a barrel in a lazy file of its own
+ * The barrels the lazy chunks import earlier loads through must be in those loads: the kernel
+ * (runtime/core/kernel.ts) in the first load, React internal (runtime/react/internal.ts) in the
+ * modal's load, fetched at idle before any lazy view can open. A barrel in a lazy file of its own
  * that failed to load once (offline) would fail every lazy view after it, in browsers that
  * remember a failed import for the life of the page.
  */
-function barrelsOutsideFirstLoad(metafile) {
-  const first = new Set(
-    [...staticOutputs(metafile)].flatMap((output) => Object.keys(metafile.outputs[output].inputs)),
-  )
-  return ['runtime/core/kernel.ts', 'runtime/react/internal.ts'].filter(
-    (barrel) => !first.has(barrel),
-  )
+function barrelsOutsideTheirLoad(metafile) {
+  const first = firstLoadInputs(metafile)
+  const modal = modalLoadInputs(metafile)
+  return [
+    ...(first.has('runtime/core/kernel.ts') ? [] : ['runtime/core/kernel.ts']),
+    ...(modal.has('runtime/react/internal.ts') ? [] : ['runtime/react/internal.ts']),
+  ]
 }
 
 /**
@@ -203,7 +204,7 @@ const example = await buildExample()
 const firstLoadWalletConnect = walletConnectInFirstLoad(example.metafile)
 const firstLoadSignIn = signInInFirstLoad(example.metafile)
 const firstLoadEmail = emailInFirstLoad(example.metafile)
-const lateBarrels = barrelsOutsideFirstLoad(example.metafile)
+const lateBarrels = barrelsOutsideTheirLoad(example.metafile)
 const allJsKb =
   Object.keys(example.metafile.outputs)
     .filter((name) => name.endsWith('.js'))
@@ -327,7 +328,7 @@ const figures = {
   walletConnectModulesInFirstLoad: firstLoadWalletConnect.length,
   signInModulesInFirstLoad: firstLoadSignIn.length,
   emailModulesInFirstLoad: firstLoadEmail.length,
-  barrelsOutsideFirstLoad: lateBarrels.length,
+  barrelsOutsideTheirLoad: lateBarrels.length,
   // BENCH_WC_RUNS=0 skips the pairings (quick runs of the page figures): NaN meets no budget test.
   walletApprovalToAccountMs: median(walletConnectSamples) ?? Number.NaN,
   walletApprovalToAccountWorstMs:
@@ -391,9 +392,9 @@ const rows = [
     budgets.emailModulesInFirstLoad,
   ],
   [
-    'shared barrels of the lazy chunks outside the first load',
-    String(figures.barrelsOutsideFirstLoad),
-    budgets.barrelsOutsideFirstLoad,
+    'shared barrels of the lazy chunks outside their load (first, modal)',
+    String(figures.barrelsOutsideTheirLoad),
+    budgets.barrelsOutsideTheirLoad,
   ],
   [
     'wallet approval -> account shown (WalletConnect, loopback relay), ms',

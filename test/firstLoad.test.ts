@@ -36,11 +36,15 @@ const modalOnlyModules = [
   'runtime/react/views/Connect/ConnectView.tsx',
   'runtime/react/views/viewsCss.ts',
   'runtime/react/toasts/Toaster.tsx',
-  'runtime/react/toasts/snackbarCss.ts',
 ]
 
-/** The toasts and their styles: fetched when the first toast arrives, in neither load. */
-const firstToastModules = ['runtime/react/toasts/ToastList.tsx', 'runtime/react/toasts/toastCss.ts']
+/** The toasts, the snackbar and their styles: fetched with the first message, in neither load. */
+const firstMessageModules = [
+  'runtime/react/toasts/ToastList.tsx',
+  'runtime/react/toasts/toastCss.ts',
+  'runtime/react/toasts/Snackbar.tsx',
+  'runtime/react/toasts/snackbarCss.ts',
+]
 
 let metafile: Metafile
 const out = mkdtempSync(join(tmpdir(), 'appkit-first-load-'))
@@ -79,8 +83,8 @@ describe("the modal's load of the production example", () => {
     expect(modalLoadInputs(metafile)).toContain('runtime/react/internal.ts')
   })
 
-  it('holds none of the toast list, which arrives with the first toast', () => {
+  it('holds neither the toasts nor the snackbar, which arrive with their first message', () => {
     const loaded = new Set([...firstLoadInputs(metafile), ...modalLoadInputs(metafile)])
-    expect(firstToastModules.filter((module) => loaded.has(module))).toEqual([])
+    expect(firstMessageModules.filter((module) => loaded.has(module))).toEqual([])
   })
 })

@@ -34,6 +34,7 @@ export {
   type PairingWallet,
 } from './views/ConnectingWalletConnect/findPairingWallet.js'
 export { canSwitchNetwork } from './views/canSwitchNetwork.js'
+export { failureReason } from './views/failureReason.js'
 export {
   LazyNetworksView,
   LazyReceiveView,
@@ -42,4 +43,5 @@ export {
   LazyUpdateEmailWalletView,
 } from './views/lazyViews.js'
 export { useConnector, useConnectors } from './views/useConnector.js'
-export { useNetworkSwitch } from './views/useNetworkSwitch.js'
+export { switchAttemptKey, useNetworkSwitch } from './views/useNetworkSwitch.js'
+export { walletErrorKind } from './views/walletErrorKind.js'

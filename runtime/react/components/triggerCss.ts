@@ -7,6 +7,16 @@
 // column, a grid); a width the app sets still wins.
 import { accentFill, relativeColors } from '../theme/accentShades.js'
 
+// Notes on the rules (here, not in the CSS, so that no comment ships):
+// - Connect's white words keep 4.5:1 on any accent: a darker shade where the accent is too light.
+// - Connecting: the spinner and the words say it; a faded accent would lose the text's contrast.
+// - The network as text (enableNetworkSwitch: false): nothing to press, so no pointer nor hover.
+// - The network's first letter, drawn rather than written: text in the button, even aria-hidden,
+//   counts as its visible words (WCAG 2.5.3), and the letter is no part of its name. The alt text
+//   "" keeps it out of the accessibility tree; browsers without that syntax use the first value.
+// - Below tablet width the account button drops the balance and the network image (the network
+//   button has it), and on phones the network button keeps only its image: the buttons must fit a
+//   header beside the app's name. Their accessible names keep every word.
 /** The static rules of the trigger buttons; the colors come from the instance's theme sheet. */
 export const triggerCss = `
 :where(.ak-trigger){--ak-t-accent-fill:var(--ak-accent);--ak-t-surface:color-mix(in srgb,var(--ak-foreground) 7%,var(--ak-background));
@@ -14,7 +24,6 @@ export const triggerCss = `
 --ak-t-border:color-mix(in srgb,var(--ak-foreground) 14%,transparent);
 --ak-t-muted:color-mix(in srgb,var(--ak-foreground) 62%,var(--ak-background));
 --ak-t-on-accent:#fff}
-/* Connect's white words keep 4.5:1 on any accent: a darker shade where the accent is too light. */
 ${relativeColors}{:where(.ak-trigger){--ak-t-accent-fill:${accentFill('var(--ak-accent)')}}}
 .ak-trigger{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;
 width:fit-content;height:40px;min-width:0;max-width:100%;margin:0;padding:0 16px;border:1px solid var(--ak-t-border);
@@ -30,11 +39,9 @@ text-transform:none;white-space:nowrap;vertical-align:middle;cursor:pointer;user
 .ak-trigger[data-variant=connect]{border-color:transparent;background:var(--ak-t-accent-fill);
 color:var(--ak-t-on-accent)}
 .ak-trigger[data-variant=connect]:hover{background:color-mix(in srgb,var(--ak-t-accent-fill) 86%,#000)}
-/* Connecting: the spinner and the words say it; a faded accent would lose the text's contrast. */
 .ak-trigger[data-variant=connect]:disabled{opacity:1;background:var(--ak-t-accent-fill)}
 .ak-trigger[data-variant=account]{gap:6px;padding-inline:6px 3px}
 .ak-trigger[data-variant=network]{padding-inline:7px 12px}
-/* The network as text (enableNetworkSwitch: false): nothing to press, so no pointer nor hover. */
 .ak-trigger[data-static]{cursor:default;user-select:text}
 .ak-trigger[data-static]:hover{background:var(--ak-background)}
 .ak-trigger-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);
@@ -42,9 +49,6 @@ white-space:nowrap}
 .ak-trigger-icon{box-sizing:border-box;width:24px;height:24px;flex:none;display:grid;place-items:center;
 overflow:hidden;border-radius:50%;object-fit:cover;background:var(--ak-t-surface-hover);
 color:var(--ak-t-muted);font-size:calc(var(--ak-font-size-base)*1.2);font-weight:700}
-/* The network's first letter, drawn rather than written: text in the button, even aria-hidden,
-   counts as its visible words (WCAG 2.5.3), and the letter is no part of its name. The alt text
-   "" keeps it out of the accessibility tree; browsers without that syntax use the first value. */
 .ak-trigger-icon[data-letter]:empty::before{content:attr(data-letter);content:attr(data-letter) / ""}
 .ak-trigger-label{overflow:hidden;text-overflow:ellipsis}
 .ak-trigger-balance{padding:0 4px;font-variant-numeric:tabular-nums}
@@ -69,9 +73,6 @@ animation:ak-trigger-spin 800ms linear infinite}
 .ak-trigger-chevron{flex:none;color:var(--ak-t-muted)}
 @keyframes ak-trigger-spin{to{transform:rotate(360deg)}}
 @keyframes ak-trigger-pulse{50%{opacity:.45}}
-/* Below tablet width the account button drops the balance and the network image (the network
-   button has it), and on phones the network button keeps only its image: the buttons must fit a
-   header beside the app's name. Their accessible names keep every word. */
 @media (max-width:767px){.ak-trigger-balance,.ak-trigger-skeleton{display:none}
 .ak-trigger[data-variant=account]>.ak-trigger-icon{display:none}}
 @media (max-width:480px){.ak-trigger[data-variant=network] .ak-trigger-label{display:none}

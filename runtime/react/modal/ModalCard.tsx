@@ -6,7 +6,7 @@ import {
   useAppKitSelector,
   useIsomorphicLayoutEffect,
 } from '../internal.js'
-import { Snackbar } from '../toasts/Snackbar.js'
+import { LazySnackbar } from '../toasts/LazySnackbar.js'
 import { UnavailableView } from '../views/Unavailable/UnavailableView.js'
 import { type ViewEntry, viewRegistry } from '../views/viewRegistry.js'
 import { ModalHeader } from './ModalHeader.js'
@@ -85,7 +85,7 @@ export function ModalCardContent({
         <View data={route.data as never} />
       </div>
       {/* Below the view, never over it: the card grows while it shows (snackbarCss). */}
-      <Snackbar />
+      <LazySnackbar />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { createSheet } from '../internal.js'
-import { snackbarCss } from '../toasts/snackbarCss.js'
 import { viewsCss } from '../views/viewsCss.js'
 import { modalCss } from './modalCss.js'
 
@@ -8,14 +7,14 @@ import { modalCss } from './modalCss.js'
 const sheets = new WeakMap<Document, CSSStyleSheet>()
 
 /**
- * The static stylesheet of the modal (shell, views, snackbar) for `doc`, built on first use.
+ * The static stylesheet of the modal (shell, views) for `doc`, built on first use.
  * @example shadowRoot.adoptedStyleSheets = [getBaseSheet(document), themeSheet]
  */
 export function getBaseSheet(doc: Document): CSSStyleSheet {
   let sheet = sheets.get(doc)
   if (!sheet) {
     sheet = createSheet(doc)
-    sheet.replaceSync(modalCss + viewsCss + snackbarCss)
+    sheet.replaceSync(modalCss + viewsCss)
     sheets.set(doc, sheet)
   }
   return sheet

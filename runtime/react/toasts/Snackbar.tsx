@@ -1,21 +1,28 @@
+import { useRef } from 'react'
 import type { SnackbarState } from '../../core/kernel.js'
-import { useAppKitUi } from '../internal.js'
-import { Icon } from '../ui/Icon.js'
-import { useStoreState } from '../useStoreState.js'
+import { Icon, useAdoptedSheet, useAppKitUi, useStoreState } from '../internal.js'
+import { snackbarCss } from './snackbarCss.js'
 
 const select = (state: SnackbarState) => state
 
 /**
  * The snackbar at the bottom of the modal: one short message (loading, success or error). An
- * error is announced assertively, the others politely.
+ * error is announced assertively, the others politely. Its styles come with it (snackbarCss).
  * @example <Snackbar />
  */
 export function Snackbar() {
   const { snackbar } = useAppKitUi()
   const { open, message, variant } = useStoreState(snackbar, select)
-  if (!open) return null
+  return open ? <SnackbarMessage message={message} variant={variant} /> : null
+}
+
+/** One message; mounted while it shows, so its styles are adopted for exactly that long. */
+function SnackbarMessage({ message, variant }: Pick<SnackbarState, 'message' | 'variant'>) {
+  const ref = useRef<HTMLDivElement>(null)
+  useAdoptedSheet(ref, snackbarCss)
   return (
     <div
+      ref={ref}
       className="ak-snackbar"
       data-variant={variant}
       role={variant === 'error' ? 'alert' : 'status'}

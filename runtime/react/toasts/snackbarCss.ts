@@ -2,7 +2,7 @@
 // grows by its height for its few seconds (the height animation follows), so it never covers a
 // control the user may need then (Disconnect after a send, a network row after a failed switch,
 // 'Review send'). While it shows, a scrolling view gives it the room, so the card still fits a
-// small phone. In the modal's base sheet.
+// small phone. Adopted by the snackbar itself, which arrives with its first message.
 /** Styles of the snackbar. */
 export const snackbarCss = `
 .ak-snackbar{display:flex;align-items:center;gap:8px;width:fit-content;max-width:calc(100% - 28px);

@@ -18,6 +18,18 @@ export const LazySwitchActiveChainView = defineLazyView(
   (module) => module.SwitchActiveChainView,
 )
 
+/** SwitchNetwork (the wallet asked to switch), in the network views' chunk. */
+export const LazySwitchNetworkView = defineLazyView(
+  () => import('./networkViews.js'),
+  (module) => module.SwitchNetworkView,
+)
+
+/** ConnectingExternal (the wallet asked to connect), fetched once Connect has painted. */
+export const LazyConnectingExternalView = defineLazyView(
+  () => import('./ConnectingExternal/ConnectingExternalView.js'),
+  (module) => module.ConnectingExternalView,
+)
+
 /** UnsupportedChain, fetched when the wallet first lands on a network the app does not support. */
 export const LazyUnsupportedChainView = defineLazyView(
   () => import('./UnsupportedChain/UnsupportedChainView.js'),

@@ -1,5 +1,6 @@
-// The views of a network switch, one chunk: SwitchActiveChain opens from the network list, so it
-// comes with it, and shares its code rather than splitting it into more first-load files.
+// The views of a network switch, one chunk: SwitchNetwork and SwitchActiveChain open from the
+// network list, so they come with it, and share its code rather than splitting it into more files.
 
 export { NetworksView } from './Networks/NetworksView.js'
 export { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView.js'
+export { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'

@@ -7,13 +7,13 @@ import { canSwitchNetwork, strings } from '../internal.js'
 import { LazyAllWalletsView } from './AllWallets/LazyAllWalletsView.js'
 import { approvalTitle } from './approvalTitle.js'
 import { ConnectView } from './Connect/ConnectView.js'
-import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView.js'
 import { findPairingWallet } from './ConnectingWalletConnect/findPairingWallet.js'
 import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyConnectingWalletConnectView.js'
 import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
 import {
   LazyAccountView,
   LazyApproveTransactionView,
+  LazyConnectingExternalView,
   LazyEmailLoginView,
   LazyNetworksView,
   LazyReceiveView,
@@ -22,10 +22,10 @@ import {
   LazySiwxSignMessageView,
   LazySwapView,
   LazySwitchActiveChainView,
+  LazySwitchNetworkView,
   LazyUnsupportedChainView,
   LazyUpdateEmailWalletView,
 } from './lazyViews.js'
-import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView.js'
 import type { ViewProps } from './ViewProps.js'
 import { LazyWhatIsAWalletView } from './WhatIsAWallet/LazyWhatIsAWalletView.js'
 
@@ -43,7 +43,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   Connect: { Component: ConnectView, title: () => strings.titles.Connect },
   Account: { Component: LazyAccountView, title: () => strings.titles.Account },
   ConnectingExternal: {
-    Component: ConnectingExternalView,
+    Component: LazyConnectingExternalView,
     title: (data, appKit) =>
       appKit.stores.connectors
         .getState()
@@ -67,7 +67,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
       canSwitchNetwork(appKit) ? strings.titles.Networks : strings.networks.label,
   },
   AllWallets: { Component: LazyAllWalletsView, title: () => strings.titles.AllWallets },
-  SwitchNetwork: { Component: SwitchNetworkView, title: (data) => data.network.name },
+  SwitchNetwork: { Component: LazySwitchNetworkView, title: (data) => data.network.name },
   SwitchActiveChain: {
     Component: LazySwitchActiveChainView,
     title: (data) => strings.switchActiveChain.title(data.network?.name ?? data.namespace),

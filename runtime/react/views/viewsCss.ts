@@ -1,15 +1,18 @@
-// Styles of the views: lists, status screens, buttons, the account summary. Sides are logical
+// Styles of the views: lists, status screens, buttons. Sides are logical
 // (inline-start, inline-end), so a right-to-left locale mirrors them.
-/** Styles of the views: lists, status screens, buttons, the account summary. */
+// Notes on the rules (here, not in the CSS, so that no comment ships):
+// - Text, not a button (data-static, with enableNetworkSwitch false): no pointer, no hover.
+//   :where() keeps the hover rule at the specificity it always had.
+// - The email slot stands apart from the wallet rows by their own gap (.ak-list), on whichever side
+//   they are.
+/** Styles of the views: lists, status screens, buttons. */
 export const viewsCss = `
 .ak-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
 .ak-item{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding-block:8px;padding-inline:8px 12px;
 border:0;border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface);cursor:pointer;
 text-align:start;font-size:var(--ak-text-md);font-weight:500}
-/* Text, not a button (data-static, with enableNetworkSwitch false): no pointer, no hover.
-   :where() keeps the hover rule at the specificity it always had. */
 .ak-item:hover:where(:not([data-static])){background:var(--ak-surface-hover)}
-.ak-item[data-static],.ak-network-chip[data-static]{cursor:default}
+.ak-item[data-static]{cursor:default}
 .ak-item[aria-current=true]{box-shadow:inset 0 0 0 1px var(--ak-accent)}
 .ak-item-icon{width:40px;height:40px;flex:none;display:grid;place-items:center;overflow:hidden;
 border-radius:calc(var(--ak-radius-base)*3);background:var(--ak-surface-hover);object-fit:cover;
@@ -23,7 +26,6 @@ font-weight:600;color:var(--ak-accent-text);background:color-mix(in srgb,var(--a
 background:color-mix(in srgb,var(--ak-success) 14%,transparent)}
 .ak-group+.ak-group{margin-top:8px}
 .ak-email-slot{min-height:48px}.ak-email-slot>.ak-spinner{margin:12px auto}
-/* Apart from the wallet rows by their own gap (.ak-list), on whichever side they are. */
 .ak-email-slot{margin-block:8px}.ak-email-slot:first-child{margin-top:0}.ak-email-slot:last-child{margin-bottom:0}
 .ak-empty,.ak-note{margin:8px 4px;color:var(--ak-muted);font-size:var(--ak-text-md);text-align:center}
 .ak-legal{margin:16px 8px 0;color:var(--ak-muted);font-size:var(--ak-text-sm);text-align:center}
@@ -49,22 +51,7 @@ cursor:pointer;font-weight:600;font-size:var(--ak-text-md)}
 color:var(--ak-on-accent)}
 .ak-button[data-variant=accent]:hover{background:color-mix(in srgb,var(--ak-accent-fill) 88%,#000)}
 .ak-button[data-block]{width:100%;min-height:48px;border-radius:calc(var(--ak-radius-base)*4)}
-.ak-account{display:flex;flex-direction:column;align-items:center;gap:6px;padding-top:4px}
-.ak-avatar{width:64px;height:64px;border-radius:50%;
-background:conic-gradient(from 200deg,var(--ak-accent),color-mix(in srgb,var(--ak-accent) 40%,#fff),
-var(--ak-accent))}
-.ak-avatar[data-hue="1"]{filter:hue-rotate(45deg)}.ak-avatar[data-hue="2"]{filter:hue-rotate(90deg)}
-.ak-avatar[data-hue="3"]{filter:hue-rotate(135deg)}.ak-avatar[data-hue="4"]{filter:hue-rotate(180deg)}
-.ak-avatar[data-hue="5"]{filter:hue-rotate(225deg)}.ak-avatar[data-hue="6"]{filter:hue-rotate(270deg)}
-.ak-avatar[data-hue="7"]{filter:hue-rotate(315deg)}
-.ak-address{display:flex;align-items:center;gap:2px;margin:6px 0 0;font-size:var(--ak-text-xl);
-font-weight:600;font-variant-numeric:tabular-nums}
-.ak-balance{margin:0;color:var(--ak-muted);font-size:var(--ak-text-lg)}
 .ak-actions{display:flex;flex-direction:column;gap:8px;width:100%;margin-top:14px}
 .ak-item[data-tone=danger]{color:var(--ak-error)}
 .ak-list+.ak-item[data-tone=danger]{margin-top:8px}
-.ak-network-chip{display:inline-flex;align-items:center;gap:6px;min-height:32px;margin-top:4px;
-padding-block:0;padding-inline:4px 12px;border:1px solid var(--ak-border);border-radius:999px;
-background:var(--ak-surface);cursor:pointer;font-weight:500;font-size:var(--ak-text-md)}
-.ak-network-chip .ak-item-icon{width:24px;height:24px;border-radius:50%;font-size:var(--ak-text-sm)}
 `

@@ -1,7 +1,24 @@
-/** Styles of the account hub: the header, the feature buttons, the tabs and their lists. */
+/** Styles of the account hub: the header (avatar, address, balance, network chip), the feature
+ * buttons, the tabs and their lists. */
 export const accountCss = `
 .ak-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .ak-hub{display:flex;flex-direction:column;gap:12px}
+.ak-account{display:flex;flex-direction:column;align-items:center;gap:6px;padding-top:4px}
+.ak-avatar{width:64px;height:64px;border-radius:50%;
+background:conic-gradient(from 200deg,var(--ak-accent),color-mix(in srgb,var(--ak-accent) 40%,#fff),
+var(--ak-accent))}
+.ak-avatar[data-hue="1"]{filter:hue-rotate(45deg)}.ak-avatar[data-hue="2"]{filter:hue-rotate(90deg)}
+.ak-avatar[data-hue="3"]{filter:hue-rotate(135deg)}.ak-avatar[data-hue="4"]{filter:hue-rotate(180deg)}
+.ak-avatar[data-hue="5"]{filter:hue-rotate(225deg)}.ak-avatar[data-hue="6"]{filter:hue-rotate(270deg)}
+.ak-avatar[data-hue="7"]{filter:hue-rotate(315deg)}
+.ak-address{display:flex;align-items:center;gap:2px;margin:6px 0 0;font-size:var(--ak-text-xl);
+font-weight:600;font-variant-numeric:tabular-nums}
+.ak-balance{margin:0;color:var(--ak-muted);font-size:var(--ak-text-lg)}
+.ak-network-chip{display:inline-flex;align-items:center;gap:6px;min-height:32px;margin-top:4px;
+padding-block:0;padding-inline:4px 12px;border:1px solid var(--ak-border);border-radius:999px;
+background:var(--ak-surface);cursor:pointer;font-weight:500;font-size:var(--ak-text-md)}
+.ak-network-chip .ak-item-icon{width:24px;height:24px;border-radius:50%;font-size:var(--ak-text-sm)}
+.ak-network-chip[data-static]{cursor:default}
 .ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere;
 display:flex;align-items:center;justify-content:center;gap:2px}
 .ak-login .ak-icon-button{width:28px;height:28px;min-height:0}

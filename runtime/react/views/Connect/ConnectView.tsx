@@ -1,10 +1,11 @@
-import { Fragment } from 'react'
+import { Fragment, useEffect } from 'react'
 import type { ConnectItem } from '../../../core/kernel.js'
-import { strings, useAppKitInstance } from '../../internal.js'
+import { afterNextPaint, strings, useAppKitInstance } from '../../internal.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { useRegistry } from '../AllWallets/useRegistry.js'
 import { useRegistryParts } from '../AllWallets/useRegistryParts.js'
 import { emailOffered, LazyEmailField } from '../EmailLogin/LazyEmailField.js'
+import { LazyConnectingExternalView } from '../lazyViews.js'
 import { LegalNotice } from './LegalNotice.js'
 import { useConnectGroups } from './useConnectGroups.js'
 import { useRecentItem } from './useRecentItem.js'
@@ -27,6 +28,8 @@ export function ConnectView() {
   // Until the registry answers, an empty list may only mean "not loaded yet".
   const pending = !registry.state || ['idle', 'loading'].includes(registry.state.status)
   const waiting = appKit.config.wallets.enableWalletConnect && !registry.failed && pending
+  // The view a browser wallet opens, fetched once this one has painted: there before the click.
+  useEffect(() => afterNextPaint(LazyConnectingExternalView.preload), [])
 
   function select(item: ConnectItem) {
     if (item.kind === 'wallet') {

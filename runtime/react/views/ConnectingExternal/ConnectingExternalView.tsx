@@ -1,16 +1,16 @@
 import { useCallback } from 'react'
 import { connect } from '../../../core/kernel.js'
 import {
+  StatusPanel,
   strings,
   useAppKitInstance,
   useAppKitUi,
+  useConnector,
   useIsomorphicLayoutEffect,
+  useStoreState,
+  walletErrorKind,
 } from '../../internal.js'
-import { StatusPanel } from '../../ui/StatusPanel.js'
-import { useStoreState } from '../../useStoreState.js'
-import { useConnector } from '../useConnector.js'
 import type { ViewProps } from '../ViewProps.js'
-import { walletErrorKind } from '../walletErrorKind.js'
 
 const copy = strings.connectingExternal
 // Read when drawn, not when this module loads: a locale is applied after that.

@@ -11,6 +11,8 @@ describe('SwitchNetwork view', () => {
     const target = view.appKit.config.networks[1]
     if (!target) throw new Error('Base is configured')
     await view.open({ view: 'SwitchNetwork', data: { network: target } })
+    // On screen once its chunk (the network views') is in.
+    await view.modal().findByText('Approve in wallet', {}, { timeout: 10_000 })
     await act(async () =>
       view.ui.attempts.run(switchAttemptKey(target), async () => {
         throw new UserRejectedRequestError()
@@ -27,6 +29,8 @@ describe('SwitchNetwork view', () => {
     const target = view.appKit.config.networks[1]
     if (!target) throw new Error('Base is configured')
     await view.open({ view: 'SwitchNetwork', data: { network: target } })
+    // On screen once its chunk (the network views') is in.
+    await view.modal().findByText('Approve in wallet', {}, { timeout: 10_000 })
     const timeout = new BaseError('The wallet did not switch network', {
       code: 'SWITCH_CHAIN_TIMEOUT',
       details: 'It still reports another chain 10 s after agreeing to switch to Base.',

@@ -1,10 +1,15 @@
-import { strings, useAppKitUi, useNetworkImage } from '../../internal.js'
-import { StatusPanel } from '../../ui/StatusPanel.js'
-import { useStoreState } from '../../useStoreState.js'
-import { failureReason } from '../failureReason.js'
-import { switchAttemptKey, useNetworkSwitch } from '../useNetworkSwitch.js'
+import {
+  failureReason,
+  StatusPanel,
+  strings,
+  switchAttemptKey,
+  useAppKitUi,
+  useNetworkImage,
+  useNetworkSwitch,
+  useStoreState,
+  walletErrorKind,
+} from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
-import { walletErrorKind } from '../walletErrorKind.js'
 
 // Read when drawn, not when this module loads: a locale is applied after that.
 const errorCopy = {
