@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { sandboxSwap } from '../../sandbox/contracts/sandboxSwap.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { approvePrompt } from '../../testing/walletHelpers.js'
+import { logInByEmail, secureSiteOf } from './emailSteps.js'
 import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // Swap end to end: the example app on the sandbox, whose chains run our constant-product
@@ -226,6 +227,64 @@ describe('Swap in Chromium, on the sandbox exchange', () => {
     await dialog.getByRole('button', { name: 'Token to receive: SUSD' }).waitFor(wait)
     expect(await dialog.getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('0.01')
     await dialog.getByText('Minimum received', { exact: true }).waitFor(wait)
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
+
+  it('swaps SUSD for ETH over WalletConnect: the paired wallet approves, then swaps', async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    await page.getByRole('img', { name: 'WalletConnect QR code' }).waitFor(wait)
+    const uri = (await page.getByTestId('wc-uri').getAttribute('data-uri')) ?? ''
+    const wallet = await e2e.startWallet({ autoApprove: true })
+    await wallet.pair(uri)
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    const dialog = await openSwap(page)
+    await quote(dialog, 'SUSD', 'ETH', '10')
+    const amountIn = parseUnits('10', sandboxToken.decimals)
+    const before = await balances()
+    await dialog.getByRole('button', { name: 'Review swap' }).click()
+    // The allowance left by the earlier approval may cover it: approval or not, one button.
+    await dialog.getByRole('button', { name: /^(Approve and swap|Swap)$/ }).click()
+    await page.getByRole('dialog', { name: 'Account' }).waitFor(wait)
+    await page.getByText(/^Swapped 10 SUSD for /).waitFor(wait)
+    const after = await balances()
+    expect(before.susd - after.susd).toBe(amountIn)
+    expect(after.wei).toBeGreaterThan(before.wei - parseEther('0.01'))
+    expect(uncaughtErrors(page)).toEqual([])
+  }, 120_000)
+
+  it("swaps with the embedded wallet: the swap approved on the secure site's own screen", async () => {
+    const page = await openExample(e2e.browser, e2e.session)
+    await logInByEmail(page, secureSiteOf(e2e.session), 'swapper@example.com')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    const account = page.getByRole('button', { name: /, account 0x/ })
+    await expect.poll(() => account.textContent(), wait).toContain('10 ETH')
+    const address = ((await page.getByTestId('address').textContent()) ?? '') as Address
+    const susdOf = () =>
+      chain().client.readContract({
+        address: e2e.session.sandbox.tokenAddress,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    const dialog = await openSwap(page)
+    await quote(dialog, 'ETH', 'SUSD', '0.5')
+    const [reserveIn, reserveOut] = await reserves(native, e2e.session.sandbox.tokenAddress)
+    const expected = amountOut(parseEther('0.5'), reserveIn, reserveOut)
+    const before = await susdOf()
+    await dialog.getByRole('button', { name: 'Review swap' }).click()
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    const screen = page.frameLocator('iframe[title="Secure login"]')
+    await screen.getByRole('heading', { name: 'Approve request' }).waitFor(wait)
+    await screen.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText(/^Swapped 0\.5 ETH for /).waitFor(wait)
+    expect((await susdOf()) - before).toBe(expected)
     expect(uncaughtErrors(page)).toEqual([])
   }, 120_000)
 })
