@@ -31,6 +31,7 @@ const budgets = {
   walletConnectModulesInFirstLoad: 0,
   signInModulesInFirstLoad: 0,
   emailModulesInFirstLoad: 0,
+  swapModulesInFirstLoad: 0,
   barrelsOutsideTheirLoad: 0,
   // The issue's target for a loopback relay: the protocol round trips, not the network.
   walletApprovalToAccountMs: 2000,
@@ -121,6 +122,19 @@ function emailInFirstLoad(metafile) {
 }
 
 /**
+ * The swap code in the first load: the convert calls, the maths, the controller and the view
+ * arrive with `import()` when Swap opens; the first load holds only `isSwapNetwork`, which the
+ * account hub asks before showing the button.
+ */
+function swapInFirstLoad(metafile) {
+  return [...firstLoadInputs(metafile)].filter(
+    (input) =>
+      /runtime\/(core\/(swap|blockchainApi\/convert)|react\/views\/Swap)/.test(input) &&
+      !/isSwapNetwork\.ts$/.test(input),
+  )
+}
+
+/**
  * The barrels the lazy chunks import earlier loads through must be in those loads: the kernel
  * (runtime/core/kernel.ts) in the first load, React internal (runtime/react/internal.ts) in the
  * modal's load, fetched at idle before any lazy view can open. A barrel in a lazy file of its own
@@ -204,6 +218,7 @@ const example = await buildExample()
 const firstLoadWalletConnect = walletConnectInFirstLoad(example.metafile)
 const firstLoadSignIn = signInInFirstLoad(example.metafile)
 const firstLoadEmail = emailInFirstLoad(example.metafile)
+const firstLoadSwap = swapInFirstLoad(example.metafile)
 const lateBarrels = barrelsOutsideTheirLoad(example.metafile)
 const allJsKb =
   Object.keys(example.metafile.outputs)
@@ -328,6 +343,7 @@ const figures = {
   walletConnectModulesInFirstLoad: firstLoadWalletConnect.length,
   signInModulesInFirstLoad: firstLoadSignIn.length,
   emailModulesInFirstLoad: firstLoadEmail.length,
+  swapModulesInFirstLoad: firstLoadSwap.length,
   barrelsOutsideTheirLoad: lateBarrels.length,
   // BENCH_WC_RUNS=0 skips the pairings (quick runs of the page figures): NaN meets no budget test.
   walletApprovalToAccountMs: median(walletConnectSamples) ?? Number.NaN,
@@ -390,6 +406,11 @@ const rows = [
     'email login modules in the first-load JS (frame, embedded wallet, views)',
     String(figures.emailModulesInFirstLoad),
     budgets.emailModulesInFirstLoad,
+  ],
+  [
+    'swap modules in the first-load JS (convert calls, maths, controller, view)',
+    String(figures.swapModulesInFirstLoad),
+    budgets.swapModulesInFirstLoad,
   ],
   [
     'shared barrels of the lazy chunks outside their load (first, modal)',

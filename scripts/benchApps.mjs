@@ -161,6 +161,7 @@ const featureMarks = {
   WalletConnect: 'wc_sessionPropose',
   'Solana (web3.js)': 'failed to get info about account',
   'sign-in message': 'wants you to sign in with your',
+  swap: 'price moved more than 1%',
 }
 
 /** The feature bundles whose marks appear in `texts` (a page's critical scripts). */
