@@ -1,6 +1,6 @@
 // What an esbuild metafile says about the loads of the example: the first load (the output files
 // a visitor fetches before the page renders: the entry and its static imports), the modal's load
-// (fetched at idle after the first paint, or on the first open: the dialog, the Connect view, the
+// (fetched right after the first paint, or on the first open: the dialog, the Connect view, the
 // toasts), and the modules that import across those loads other than through the kit's barrels.
 
 /**
@@ -10,7 +10,7 @@
  */
 const firstLoadBarrels = ['runtime/core/kernel.ts', 'runtime/react/internal.ts']
 
-/** The module the modal's load starts from (`LazyShadowPortal` imports it at idle). */
+/** The module the modal's load starts from (`LazyShadowPortal` imports it after the first paint). */
 const modalEntry = 'runtime/react/modal/ShadowPortal.tsx'
 
 /** `start` and the outputs it imports statically, transitively. */

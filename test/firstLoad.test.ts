@@ -24,7 +24,7 @@ import {
 const maxFirstLoadFiles = 4
 
 /**
- * The output files the modal's load adds, fetched at idle after the first paint: its entry and
+ * The output files the modal's load adds, fetched right after the first paint: its entry and
  * the chunk it shares with the lazy views (React internal and what it re-exports).
  */
 const maxModalLoadFiles = 2
@@ -66,7 +66,7 @@ describe('the first load of the production example', () => {
     expect(firstLoadInputs(metafile)).toContain('runtime/core/kernel.ts')
   })
 
-  it('holds none of the modal-only modules, which arrive with the modal at idle', () => {
+  it('holds none of the modal-only modules, which arrive with the modal after the first paint', () => {
     const first = firstLoadInputs(metafile)
     expect(modalOnlyModules.filter((module) => first.has(module))).toEqual([])
     const modal = modalLoadInputs(metafile)

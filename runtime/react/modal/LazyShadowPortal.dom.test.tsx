@@ -2,16 +2,23 @@ import { act, cleanup, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupAppKit, stubBalanceRpc } from '../../core/actions/fixtures/setupAppKit.js'
 
-// The modal's code is out of the page's first load: LazyShadowPortal fetches it at the page's idle
-// moment, or at once when something needs it first. Each test starts from a fresh module graph,
+// The modal's code is out of the page's first load: LazyShadowPortal fetches it right after the
+// page's first paint, or at once when something needs it first. Each test starts from a fresh module graph,
 // as a page does, so that no earlier test has loaded the modal already.
 
 const waitBound = { timeout: 10_000 }
 
-/** A page that never paints or idles: the idle warm-up never comes. */
-function neverIdle() {
-  vi.stubGlobal('requestAnimationFrame', () => 1)
+/** A page whose first frame has not painted yet: its frame callbacks wait in `frames`. */
+function beforeFirstPaint() {
+  const frames: FrameRequestCallback[] = []
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
   vi.stubGlobal('cancelAnimationFrame', () => undefined)
+  return {
+    /** Paints the frame: runs the callbacks, as the browser does just before painting. */
+    paint: () => {
+      for (const callback of frames.splice(0)) callback(performance.now())
+    },
+  }
 }
 
 let releases: (() => void)[] = []
@@ -58,19 +65,19 @@ afterEach(() => {
 })
 
 describe('LazyShadowPortal', () => {
-  it("loads the modal only at the page's idle moment, with the modal still closed", async () => {
+  it("loads the modal only after the page's first paint, with the modal still closed", async () => {
+    const frame = beforeFirstPaint()
     const page = await renderPage()
     expect(page.host()).not.toBeNull()
-    // The idle warm-up runs after a paint and an idle moment (200 ms without
-    // requestIdleCallback): nothing of the modal is there before it.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(page.host()?.shadowRoot).toBeNull()
+    act(() => frame.paint())
     await waitFor(() => expect(page.host()?.shadowRoot).not.toBeNull(), waitBound)
     expect(page.modal().queryByRole('dialog')).toBeNull()
   })
 
-  it('loads it at once when the modal opens before the idle moment, and shows the dialog', async () => {
-    neverIdle()
+  it('loads it at once when the modal opens before the first paint, and shows the dialog', async () => {
+    beforeFirstPaint()
     const page = await renderPage()
     await act(() => page.appKit.open())
     const dialog = await waitFor(
@@ -80,8 +87,8 @@ describe('LazyShadowPortal', () => {
     expect(within(dialog).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
   })
 
-  it('loads it at once for a toast shown before the idle moment, and shows the toast', async () => {
-    neverIdle()
+  it('loads it at once for a toast shown before the first paint, and shows the toast', async () => {
+    beforeFirstPaint()
     const page = await renderPage()
     act(() => {
       page.ui.toasts.show({ type: 'info', title: 'Hello from the app' })
@@ -94,7 +101,7 @@ describe('LazyShadowPortal', () => {
   })
 
   it('loads it at once when the modal is embedded in the page', async () => {
-    neverIdle()
+    beforeFirstPaint()
     const page = await renderPage({ config: { embedded: true } })
     await waitFor(
       () => expect(page.modal().getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy(),
@@ -103,7 +110,7 @@ describe('LazyShadowPortal', () => {
   })
 
   it('closes an opening modal whose code fails to load, says why, and loads it on the next open', async () => {
-    neverIdle()
+    beforeFirstPaint()
     let failNext = true
     vi.doMock('./ShadowPortal.js', async (importOriginal) => {
       if (failNext) {

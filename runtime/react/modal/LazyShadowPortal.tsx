@@ -4,7 +4,6 @@ import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
 import { afterNextPaint } from '../views/AllWallets/afterNextPaint.js'
 import type { ShadowPortalProps } from './ShadowPortal.js'
-import { whenIdle } from './whenIdle.js'
 
 type ShadowPortalComponent = ComponentType<ShadowPortalProps>
 
@@ -36,9 +35,9 @@ const hasToasts = (state: ToastState) => state.toasts.length > 0
 
 /**
  * The modal in `host`'s shadow root, with its code out of the page's first load: nothing the
- * page needs to render its first frame waits for the dialog. The code is fetched once the page
- * has painted and the browser is idle, so that a click finds it loaded and the dialog shows in
- * the click's frame; at once when something needs it first (the modal opens, a toast arrives,
+ * page needs to render its first frame waits for the dialog. The code is fetched right after the
+ * page's first paint (not at an idle moment: a busy page may have none before the first click),
+ * so that a click finds it loaded and the dialog shows in the click's frame; at once when something needs it first (the modal opens, a toast arrives,
  * or the modal is embedded in the page). A fetch that fails (offline) is logged, closes a modal
  * that was opening, and is tried again on the next open.
  * @example host ? <LazyShadowPortal host={host} embedded={false} /> : null
@@ -72,16 +71,12 @@ export function LazyShadowPortal(props: ShadowPortalProps) {
     const onChange = () => needed() && load()
     const offModal = appKit.subscribe(onChange)
     const offToasts = toasts.subscribe(onChange)
-    let cancelIdle: (() => void) | undefined
-    const cancelPaint = afterNextPaint(() => {
-      cancelIdle = whenIdle(load)
-    })
+    const cancelPaint = afterNextPaint(load)
     return () => {
       live = false
       offModal()
       offToasts()
       cancelPaint()
-      cancelIdle?.()
     }
   }, [Portal, appKit, toasts, props.embedded])
 

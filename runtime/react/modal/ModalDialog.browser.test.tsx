@@ -32,7 +32,7 @@ function renderApp() {
 }
 
 describe('the modal in Chromium', () => {
-  // A page that has had its idle moment holds the modal's code (LazyShadowPortal): the click
+  // A page that has painted holds the modal's code (LazyShadowPortal): the click
   // renders the dialog in its own frame. Without it, the click fetches the code first.
   beforeAll(async () => {
     await loadModalShell()

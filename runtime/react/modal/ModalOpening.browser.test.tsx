@@ -63,7 +63,7 @@ function heightAnimations(card: HTMLElement) {
 }
 
 describe('the modal opening and changing size, in Chromium', () => {
-  // A page that has had its idle moment holds the modal's code (LazyShadowPortal): the click
+  // A page that has painted holds the modal's code (LazyShadowPortal): the click
   // renders the dialog in its own frame. Without it, the click fetches the code first.
   beforeAll(async () => {
     await loadModalShell()

@@ -10,9 +10,9 @@ import { emailOffered, LazyEmailField } from '../views/EmailLogin/LazyEmailField
  * login step). Opening the modal then finds the wallet list loaded, so the view has its final
  * height in its first frame instead of growing as chunks and data arrive after the click. The
  * registry is not warmed when WalletConnect is off; nothing is warmed for a visitor already
- * connected (the modal opens on Account). The modal's code itself arrives at the page's idle
- * moment (LazyShadowPortal), so this waits for no second one; when it arrived with a click instead,
- * the paint comes first, so the dialog's first frame never waits for the warm-up.
+ * connected (the modal opens on Account). The modal's code itself arrives after the page's first
+ * paint (LazyShadowPortal); when it arrived with a click instead, the paint comes first here too,
+ * so the dialog's first frame never waits for the warm-up.
  * Failures are left to the view, which asks again when it is shown.
  * @example useWarmRegistry() // in the modal's root, rendered once per page
  */
