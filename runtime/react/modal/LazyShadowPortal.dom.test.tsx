@@ -2,24 +2,11 @@ import { act, cleanup, render, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setupAppKit, stubBalanceRpc } from '../../core/actions/fixtures/setupAppKit.js'
 
-// The modal's code is out of the page's first load: LazyShadowPortal fetches it right after the
-// page's first paint, or at once when something needs it first. Each test starts from a fresh module graph,
+// The modal's code is out of the page's first load: LazyShadowPortal fetches it once the provider
+// has mounted, and again when something needs it after a failed fetch. Each test starts from a fresh module graph,
 // as a page does, so that no earlier test has loaded the modal already.
 
 const waitBound = { timeout: 10_000 }
-
-/** A page whose first frame has not painted yet: its frame callbacks wait in `frames`. */
-function beforeFirstPaint() {
-  const frames: FrameRequestCallback[] = []
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', () => undefined)
-  return {
-    /** Paints the frame: runs the callbacks, as the browser does just before painting. */
-    paint: () => {
-      for (const callback of frames.splice(0)) callback(performance.now())
-    },
-  }
-}
 
 let releases: (() => void)[] = []
 
@@ -65,19 +52,16 @@ afterEach(() => {
 })
 
 describe('LazyShadowPortal', () => {
-  it("loads the modal only after the page's first paint, with the modal still closed", async () => {
-    const frame = beforeFirstPaint()
+  it('loads the modal once the provider has mounted, with the modal still closed', async () => {
     const page = await renderPage()
     expect(page.host()).not.toBeNull()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // Not part of the render: the host has no shadow root until the code is in.
     expect(page.host()?.shadowRoot).toBeNull()
-    act(() => frame.paint())
     await waitFor(() => expect(page.host()?.shadowRoot).not.toBeNull(), waitBound)
     expect(page.modal().queryByRole('dialog')).toBeNull()
   })
 
-  it('loads it at once when the modal opens before the first paint, and shows the dialog', async () => {
-    beforeFirstPaint()
+  it('shows the dialog of a modal opened while its code is still arriving', async () => {
     const page = await renderPage()
     await act(() => page.appKit.open())
     const dialog = await waitFor(
@@ -87,8 +71,7 @@ describe('LazyShadowPortal', () => {
     expect(within(dialog).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
   })
 
-  it('loads it at once for a toast shown before the first paint, and shows the toast', async () => {
-    beforeFirstPaint()
+  it('shows a toast shown while its code is still arriving, with no dialog', async () => {
     const page = await renderPage()
     act(() => {
       page.ui.toasts.show({ type: 'info', title: 'Hello from the app' })
@@ -100,8 +83,7 @@ describe('LazyShadowPortal', () => {
     expect(page.modal().queryByRole('dialog')).toBeNull()
   })
 
-  it('loads it at once when the modal is embedded in the page', async () => {
-    beforeFirstPaint()
+  it('shows the modal embedded in the page', async () => {
     const page = await renderPage({ config: { embedded: true } })
     await waitFor(
       () => expect(page.modal().getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy(),
@@ -110,18 +92,20 @@ describe('LazyShadowPortal', () => {
   })
 
   it('closes an opening modal whose code fails to load, says why, and loads it on the next open', async () => {
-    beforeFirstPaint()
-    let failNext = true
+    // The fetch at mount and the one the first open makes fail (offline); the next one works.
+    let failures = 2
     vi.doMock('./ShadowPortal.js', async (importOriginal) => {
-      if (failNext) {
-        failNext = false
+      if (failures > 0) {
+        failures--
         throw new TypeError('Failed to fetch dynamically imported module')
       }
       return importOriginal()
     })
     const page = await renderPage()
+    await waitFor(() => expect(page.logger.error).toHaveBeenCalledTimes(1), waitBound)
     await act(() => page.appKit.open())
     await waitFor(() => expect(page.appKit.getState().modal.open).toBe(false), waitBound)
+    expect(page.logger.error).toHaveBeenCalledTimes(2)
     expect(page.logger.error).toHaveBeenCalledWith('Could not load the modal', expect.any(Error))
     expect(page.host()?.shadowRoot).toBeNull()
 

@@ -2,7 +2,6 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { type AppKitState, retryableImport, type ToastState } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
-import { afterNextPaint } from '../views/AllWallets/afterNextPaint.js'
 import type { ShadowPortalProps } from './ShadowPortal.js'
 
 type ShadowPortalComponent = ComponentType<ShadowPortalProps>
@@ -35,11 +34,10 @@ const hasToasts = (state: ToastState) => state.toasts.length > 0
 
 /**
  * The modal in `host`'s shadow root, with its code out of the page's first load: nothing the
- * page needs to render its first frame waits for the dialog. The code is fetched right after the
- * page's first paint (not at an idle moment: a busy page may have none before the first click),
- * so that a click finds it loaded and the dialog shows in the click's frame; at once when something needs it first (the modal opens, a toast arrives,
- * or the modal is embedded in the page). A fetch that fails (offline) is logged, closes a modal
- * that was opening, and is tried again on the next open.
+ * page needs to render its first frame waits for the dialog. The code is fetched as soon as the
+ * provider has mounted (React runs this effect after the first paint), so that a click finds it
+ * loaded and the dialog shows in the click's frame. A fetch that fails (offline) is logged,
+ * closes a modal that was opening, and is tried again when the modal opens or a toast arrives.
  * @example host ? <LazyShadowPortal host={host} embedded={false} /> : null
  */
 export function LazyShadowPortal(props: ShadowPortalProps) {
@@ -60,25 +58,19 @@ export function LazyShadowPortal(props: ShadowPortalProps) {
         },
       )
     }
-    const needed = () =>
-      props.embedded || selectOpen(appKit.getState()) || hasToasts(toasts.getState())
-    if (needed()) {
-      load()
-      return () => {
-        live = false
-      }
+    load()
+    // After a failed fetch: again when something needs the modal (one fetch at a time).
+    const retry = () => {
+      if (selectOpen(appKit.getState()) || hasToasts(toasts.getState())) load()
     }
-    const onChange = () => needed() && load()
-    const offModal = appKit.subscribe(onChange)
-    const offToasts = toasts.subscribe(onChange)
-    const cancelPaint = afterNextPaint(load)
+    const offModal = appKit.subscribe(retry)
+    const offToasts = toasts.subscribe(retry)
     return () => {
       live = false
       offModal()
       offToasts()
-      cancelPaint()
     }
-  }, [Portal, appKit, toasts, props.embedded])
+  }, [Portal, appKit, toasts])
 
   return Portal ? <Portal {...props} /> : null
 }
