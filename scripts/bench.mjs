@@ -358,7 +358,7 @@ const rows = [
     budgets.initialJsBeyondReactKb,
   ],
   [
-    `warmed at idle after first paint: JS, gzip KB (${of(ours, 'warmedJsRequests')} requests)`,
+    `warmed after first paint, before the click: JS, gzip KB (${of(ours, 'warmedJsRequests')} requests)`,
     of(ours, 'warmedJsKb').toFixed(1),
   ],
   [

@@ -3,7 +3,6 @@ import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKit } from '../hooks/useAppKit.js'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.js'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
-import { loadModalShell } from '../modal/LazyShadowPortal.js'
 import { strings } from '../strings.js'
 import { preloadAccountView } from '../views/Account/preloadAccountView.js'
 import { canSwitchNetwork } from '../views/canSwitchNetwork.js'
@@ -44,17 +43,6 @@ export interface AppKitConnectButtonProps extends AppKitTriggerStyleProps {
   loadingLabel?: string
 }
 
-/** Starts fetching the modal's code, if the page's idle moment has not yet (the click needs it). */
-function preloadModal(): void {
-  loadModalShell().catch(() => undefined)
-}
-
-/** Starts fetching the modal's code and the account hub's, which the account button opens. */
-function preloadHub(): void {
-  preloadModal()
-  preloadAccountView()
-}
-
 /**
  * Opens the modal on Connect; disabled, with a spinner, while a connection is under way.
  * @example <AppKitConnectButton label="Sign in" className="header-button" />
@@ -78,8 +66,6 @@ export function AppKitConnectButton({
       className={classOf(className)}
       style={style}
       disabled={busy}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
       onClick={() => open()}
     >
       {busy ? <span className="ak-trigger-spinner" aria-hidden="true" /> : null}
@@ -133,8 +119,8 @@ export function AppKitAccountButton({
       aria-label={label}
       aria-busy={loading || undefined}
       // The hub is its own chunk: start fetching it as the pointer or focus arrives.
-      onPointerEnter={preloadHub}
-      onFocus={preloadHub}
+      onPointerEnter={preloadAccountView}
+      onFocus={preloadAccountView}
       onClick={() => open({ view: 'Account' })}
     >
       {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
@@ -201,8 +187,6 @@ export function AppKitNetworkButton({ disabled, className, style }: AppKitNetwor
       style={style}
       disabled={disabled}
       aria-label={caipNetwork ? strings.triggers.network(caipNetwork.name) : undefined}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
       onClick={() => open({ view: 'Networks' })}
     >
       {caipNetwork ? <TriggerIcon {...image} name={caipNetwork.name} /> : null}
