@@ -12,14 +12,15 @@ describe('appkit validate and options that are not yet available', () => {
   it('warns by path for each one the config sets, and stays valid (exit 0)', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
-        "  features: { onramp: false, swaps: false, email: true, receive: true },\n  siwx: { enabled: true },\n  services: { secureSite: 'https://secure.example' },\n",
+        "  features: { collapseWallets: true, onramp: false, swaps: false, email: true, receive: true },\n  siwx: { enabled: true },\n  services: { secureSite: 'https://secure.example' },\n",
       ),
     })
     const result = await runCli(['validate'], { cwd: project.dir })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('appkit.config.ts is valid')
-    expect(result.stdout).toContain('! features.onramp: is not yet available')
-    // Receive, swaps, email login and sign-in work now: setting them is no warning.
+    expect(result.stdout).toContain('! features.collapseWallets: is not yet available')
+    // Buying, receive, swaps, email login and sign-in work now: setting them is no warning.
+    expect(result.stdout).not.toContain('features.onramp')
     expect(result.stdout).not.toContain('features.swaps')
     expect(result.stdout).not.toContain('features.receive')
     expect(result.stdout).not.toContain('features.email')
@@ -50,7 +51,7 @@ describe('appkit validate and options that are not yet available', () => {
   })
 
   it('keeps one list, in dotted option paths', () => {
-    expect(notYetAvailableOptions).toContain('features.onramp')
+    expect(notYetAvailableOptions).toContain('features.collapseWallets')
     for (const path of notYetAvailableOptions) expect(path).toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/)
   })
 })

@@ -5,7 +5,6 @@
  */
 export const notYetAvailableOptions = [
   'features.socials',
-  'features.onramp',
   'features.analytics',
   'features.legalCheckbox',
   'features.smartSessions',
@@ -24,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * The not-yet-available options a raw config sets (defaults do not count), in list order.
  * @example
- * findNotYetAvailable({ features: { onramp: false } }) // ['features.onramp']
+ * findNotYetAvailable({ features: { collapseWallets: true } }) // ['features.collapseWallets']
  */
 export function findNotYetAvailable(input: unknown): NotYetAvailableOption[] {
   return notYetAvailableOptions.filter((path) => {

@@ -62,7 +62,7 @@ describe('appkit dev while the project changes', () => {
 
   it('warns when index.html loads a prebuilt bundle it cannot rewrite, and about options not yet available', async () => {
     await startIn({
-      'appkit.config.ts': configText('  features: { onramp: false },\n'),
+      'appkit.config.ts': configText('  features: { collapseWallets: true },\n'),
       'index.html': html('Prebuilt', '/dist/assets/index.js'),
       'dist/assets/index.js': 'document.body.dataset.app = "built elsewhere"\n',
       'src/.keep': '',
@@ -70,7 +70,7 @@ describe('appkit dev while the project changes', () => {
     expect(dev?.output()).toMatch(
       /! index\.html loads \/dist\/assets\/index\.js, which never imports appkit\.generated\.tsx: if it is a prebuilt bundle, appkit dev cannot rewrite it/,
     )
-    expect(dev?.output()).toContain('! features.onramp: is not yet available')
+    expect(dev?.output()).toContain('! features.collapseWallets: is not yet available')
   }, 120_000)
 })
 

@@ -62,6 +62,7 @@ export type {
 } from './api/getWallets.js'
 export { loadWalletApi, type WalletApi } from './api/loadWalletApi.js'
 export type { WalletApiContext } from './api/WalletApiContext.js'
+export type { OnrampOrder } from './blockchainApi/onrampOrders.js'
 export type {
   Connector,
   ConnectorConnection,
@@ -109,6 +110,9 @@ export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export type { AppKitEvents } from './events/AppKitEvents.js'
 export { defineOwned } from './instance/createOwnedState.js'
 export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
+export type { OnrampController } from './onramp/createOnrampController.js'
+export type { OnrampAccount } from './onramp/OnrampContext.js'
+export type { OnrampCheckout, OnrampProviderQuote, OnrampState } from './onramp/OnrampState.js'
 export { findInstalledConnector } from './registry/findInstalledConnector.js'
 export type { Registry, RegistrySearchState, RegistryState } from './registry/Registry.js'
 export type { RegistryWallet } from './registry/RegistryWallet.js'
@@ -178,6 +182,9 @@ export const loadSend = retryableImport(() => import('./send/index.js'))
 
 /** Swapping: the convert calls, the exact maths, and the controller behind the Swap view. */
 export const loadSwap = retryableImport(() => import('./swap/index.js'))
+
+/** Buying crypto: the onramp calls and the controller behind the Buy view. */
+export const loadOnramp = retryableImport(() => import('./onramp/index.js'))
 
 /** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
 export const loadSiwx = retryableImport(() => import('./siwx/index.js'))

@@ -36,6 +36,7 @@ export {
 export { canSwitchNetwork } from './views/canSwitchNetwork.js'
 export { failureReason } from './views/failureReason.js'
 export {
+  LazyBuyView,
   LazyNetworksView,
   LazyReceiveView,
   LazySendView,

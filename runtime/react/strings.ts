@@ -47,6 +47,7 @@ export const strings = {
     Receive: 'Receive',
     Send: 'Send',
     Swap: 'Swap',
+    Buy: 'Buy crypto',
     SendPreview: 'Review send',
     SIWXSignMessage: 'Sign In',
     EmailLogin: 'Confirm Email',

@@ -100,6 +100,22 @@ describe('createHistoryPager', () => {
     expect(pager.getState().transactions[2]?.status).toBe('confirmed')
   })
 
+  it('moves a pending entry settled by another transaction to that hash, which the history replaces', async () => {
+    const { pager } = setup()
+    const delivery = historyEntry(1).metadata.hash
+    pager.addPending({ hash: 'order-7', operationType: 'buy' })
+    pager.confirm('order-7', 'confirmed', delivery)
+    expect(pager.getState().transactions[0]).toMatchObject({
+      id: delivery,
+      hash: delivery,
+      status: 'confirmed',
+      operationType: 'buy',
+    })
+    server.answer(path, page([1], null))
+    await pager.loadMore()
+    expect(ids(pager)).toEqual([historyEntry(1).id])
+  })
+
   it('keeps the same snapshot until something changes, and stops notifying after unsubscribe', async () => {
     server.answer(path, page([1], null))
     const { pager } = setup()

@@ -32,8 +32,13 @@ export interface HistoryPager {
   subscribe(listener: () => void): () => void
   /** Shows a transaction the kit just sent, as pending, at the top. */
   addPending(transaction: PendingTransaction): void
-  /** Settles a pending transaction (from its receipt) before the history lists it. */
-  confirm(hash: string, status: 'confirmed' | 'failed'): void
+  /**
+   * Settles a pending transaction (from its receipt) before the history lists it. `minedHash`
+   * names the transaction that settled it when the pending entry had another id (an onramp order
+   * is followed by its order id, then delivered by a transaction), so the history's entry for
+   * that transaction replaces it.
+   */
+  confirm(hash: string, status: 'confirmed' | 'failed', minedHash?: string): void
 }
 
 export interface CreateHistoryPagerParameters {
@@ -127,10 +132,12 @@ export function createHistoryPager(
       pending = [entry, ...pending].slice(0, maxPendingTransactions)
       publish()
     },
-    confirm(hash, settled) {
+    confirm(hash, settled, minedHash) {
       if (!pending.some((entry) => sameHash(entry.id, hash))) return
       pending = pending.map((entry) =>
-        sameHash(entry.id, hash) ? { ...entry, status: settled } : entry,
+        sameHash(entry.id, hash)
+          ? { ...entry, status: settled, ...(minedHash ? { id: minedHash, hash: minedHash } : {}) }
+          : entry,
       )
       publish()
     },

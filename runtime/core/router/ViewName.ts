@@ -3,7 +3,8 @@ import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 /**
  * Every view of the modal (SPEC section 2), plus views SPEC names no name for: `Networks`, the
  * network list; `WhatIsAWallet`, the help for a visitor without a wallet; `Send` and
- * `SendPreview`, the send form and its confirmation; `Receive`, the address with its QR code.
+ * `SendPreview`, the send form and its confirmation; `Receive`, the address with its QR code;
+ * `Buy`, buying crypto through an onramp provider.
  */
 export const viewNames = [
   'Connect',
@@ -24,6 +25,7 @@ export const viewNames = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'Buy',
   'Networks',
   'WhatIsAWallet',
   'Send',
@@ -79,6 +81,7 @@ export interface ViewDataMap {
   /** The method the embedded wallet asks the user to approve: the header names what is asked. */
   ApproveTransaction: { method: string } | undefined
   Swap: SwapArguments | undefined
+  Buy: undefined
   Networks: undefined
   WhatIsAWallet: undefined
   Send: undefined

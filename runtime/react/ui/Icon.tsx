@@ -19,6 +19,7 @@ const paths = {
   receive: 'M12 5v14M6 13l6 6 6-6',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   swap: 'M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4',
+  buy: 'M3 6h18v12H3zM3 10h18M7 15h3',
 } as const
 
 export type IconName = keyof typeof paths

@@ -68,6 +68,12 @@ export const LazySwapView = defineLazyView(
   (module) => module.SwapView,
 )
 
+/** Buy (onramp), fetched when the pointer nears the account hub's Buy button or an app opens it. */
+export const LazyBuyView = defineLazyView(
+  () => import('./Buy/BuyView.js'),
+  (module) => module.BuyView,
+)
+
 /** SIWXSignMessage, with the sign-in code, fetched when an app with `siwx` first asks. */
 export const LazySiwxSignMessageView = defineLazyView(
   () => import('./SIWXSignMessage/SiwxSignMessageView.js'),

@@ -13,6 +13,7 @@ import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectB
 import {
   LazyAccountView,
   LazyApproveTransactionView,
+  LazyBuyView,
   LazyConnectingExternalView,
   LazyEmailLoginView,
   LazyNetworksView,
@@ -80,6 +81,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   Receive: { Component: LazyReceiveView, title: () => strings.titles.Receive },
   Send: { Component: LazySendView, title: () => strings.titles.Send },
   Swap: { Component: LazySwapView, title: () => strings.titles.Swap },
+  Buy: { Component: LazyBuyView, title: () => strings.titles.Buy },
   SendPreview: { Component: LazySendPreviewView, title: () => strings.titles.SendPreview },
   SIWXSignMessage: {
     Component: LazySiwxSignMessageView,

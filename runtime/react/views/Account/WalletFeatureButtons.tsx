@@ -2,6 +2,7 @@ import type { CaipNetwork, ChainNamespace, NormalizedConfig } from '../../../../
 import { type AppKit, isSwapNetwork } from '../../../core/kernel.js'
 import {
   Icon,
+  LazyBuyView,
   LazyReceiveView,
   LazySendView,
   LazySwapView,
@@ -9,15 +10,16 @@ import {
 } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 
-/** The namespaces the kit can send on (SPEC section 9: "Balance, send and onramp"). */
+/** The namespaces the kit can send and buy on (SPEC section 9: "Balance, send and onramp"). */
 const sendNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
 
-type Feature = 'swaps' | 'receive' | 'send'
+type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
 /**
  * The features this version builds, in the app's `walletFeaturesOrder` (SPEC section 9: onramp,
  * swaps, receive, send by default), each only when the app enables it and the network has it:
- * Swap on the networks the swap service serves (`swapNetworks`).
+ * Swap on the networks the swap service serves (`swapNetworks`), Buy and Send on eip155 and
+ * solana (which providers serve the network, the Buy view asks the service).
  */
 function availableFeatures(
   appKit: Pick<AppKit, 'config'>,
@@ -26,6 +28,7 @@ function availableFeatures(
 ): Feature[] {
   const features: NormalizedConfig['features'] = appKit.config.features
   return features.walletFeaturesOrder.filter((feature): feature is Feature => {
+    if (feature === 'onramp') return features.onramp && sendNamespaces.includes(namespace)
     if (feature === 'swaps') return features.swaps && isSwapNetwork(appKit, network)
     if (feature === 'receive') return features.receive
     if (feature === 'send') return features.send && sendNamespaces.includes(namespace)
@@ -34,13 +37,14 @@ function availableFeatures(
 }
 
 const views = {
+  onramp: { view: 'Buy', lazy: LazyBuyView, icon: 'buy' },
   swaps: { view: 'Swap', lazy: LazySwapView, icon: 'swap' },
   receive: { view: 'Receive', lazy: LazyReceiveView, icon: 'receive' },
   send: { view: 'Send', lazy: LazySendView, icon: 'send' },
 } as const
 
 /**
- * Swap, Receive and Send, side by side; each view's chunk starts loading when the pointer nears.
+ * Buy, Swap, Receive and Send, side by side; each view's chunk starts loading when the pointer nears.
  * @example <WalletFeatureButtons namespace="eip155" network={network} />
  */
 export function WalletFeatureButtons({

@@ -14,7 +14,7 @@ export const accountStrings = {
   onlyEvm: 'NFTs and activity are shown for EVM accounts.',
   /** The email login's edit button, next to its email. */
   changeEmail: 'Change email',
-  features: { receive: 'Receive', send: 'Send', swaps: 'Swap' },
+  features: { onramp: 'Buy', receive: 'Receive', send: 'Send', swaps: 'Swap' },
   /** The name the account is known by, with its address for screen readers. */
   identity: (name: string, address: string) => `${name}, ${address}`,
   tokens: {

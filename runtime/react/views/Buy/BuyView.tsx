@@ -1,0 +1,132 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { loadOnramp } from '../../../core/kernel.js'
+import {
+  Spinner,
+  strings,
+  useAdoptedSheet,
+  useAppKitInstance,
+  useAppKitUi,
+  useOnline,
+} from '../../internal.js'
+import { useLazyModule } from '../Account/useLazyModule.js'
+import type { ViewProps } from '../ViewProps.js'
+import { BuyCheckout } from './BuyCheckout.js'
+import { BuyForm } from './BuyForm.js'
+import { buyCss } from './buyCss.js'
+import { buyStrings } from './buyStrings.js'
+import { reportPurchase } from './reportPurchase.js'
+
+type OnrampModule = Awaited<ReturnType<typeof loadOnramp>>
+
+/**
+ * Buy: what to buy on the account's network, what to pay with (card or bank account, each with
+ * its limits), the amount in fiat, one quote per provider side by side, then the provider's
+ * checkout in a window opened inside the click, followed until the crypto arrives.
+ * @example <BuyView data={undefined} />
+ */
+export function BuyView(_: ViewProps<'Buy'>) {
+  const root = useRef<HTMLDivElement>(null)
+  useAdoptedSheet(root, buyCss)
+  const appKit = useAppKitInstance()
+  const { module: onramp, failed } = useLazyModule(loadOnramp)
+  const online = useOnline()
+  return (
+    <div ref={root} className="ak-send">
+      {onramp ? (
+        <BuyFlow onramp={onramp} />
+      ) : failed ? (
+        <>
+          <p className="ak-field-error" role="alert">
+            {online ? strings.lazyLoadFailed : strings.offline}
+          </p>
+          <button
+            type="button"
+            className="ak-button"
+            data-block=""
+            onClick={() => appKit.router.replace({ view: 'Buy' })}
+          >
+            {strings.tryAgain}
+          </button>
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  )
+}
+
+/** The window the provider's checkout opens in: sized like a payment popup, centred on ours. */
+function openCheckoutWindow(): Window | null {
+  const width = 480
+  const height = 720
+  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
+  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2)
+  const opened = window.open(
+    'about:blank',
+    'appkit-onramp',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  )
+  // The provider's page must not reach back into the app: no opener.
+  if (opened) opened.opener = null
+  return opened
+}
+
+function BuyFlow({ onramp }: { onramp: OnrampModule }) {
+  const appKit = useAppKitInstance()
+  const ui = useAppKitUi()
+  const controller = onramp.onrampControllerOf(appKit)
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
+
+  useEffect(() => {
+    void controller.open()
+    return controller.watch()
+  }, [controller])
+
+  if (state.unavailable) {
+    return (
+      <p className="ak-note" role="status">
+        {state.unavailable}
+      </p>
+    )
+  }
+  if (state.loadStatus === 'error') {
+    return (
+      <>
+        <p className="ak-field-error" role="alert">
+          {state.notice}
+        </p>
+        <button type="button" className="ak-button" data-block="" onClick={controller.retry}>
+          {buyStrings.retry}
+        </button>
+      </>
+    )
+  }
+  if (state.loadStatus === 'loading') return <Spinner />
+  if (state.step !== 'form' && state.checkout) {
+    const checkout = state.checkout
+    return (
+      <BuyCheckout
+        step={state.step}
+        checkout={checkout}
+        onBack={controller.backToForm}
+        onDone={() => {
+          controller.backToForm()
+          appKit.router.reset({ view: 'Account' })
+        }}
+      />
+    )
+  }
+  return (
+    <BuyForm
+      controller={controller}
+      state={state}
+      onContinue={() => {
+        // Opened now, inside the click: a window opened after an await is blocked as a popup.
+        const opened = openCheckoutWindow()
+        void controller.checkout(opened, (order, account) =>
+          reportPurchase(appKit, ui.toasts, order, account),
+        )
+      }}
+    />
+  )
+}
