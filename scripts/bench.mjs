@@ -32,6 +32,7 @@ const budgets = {
   signInModulesInFirstLoad: 0,
   emailModulesInFirstLoad: 0,
   swapModulesInFirstLoad: 0,
+  onrampModulesInFirstLoad: 0,
   barrelsOutsideTheirLoad: 0,
   // The issue's target for a loopback relay: the protocol round trips, not the network.
   walletApprovalToAccountMs: 2000,
@@ -135,6 +136,18 @@ function swapInFirstLoad(metafile) {
 }
 
 /**
+ * The onramp code in the first load: the onramp calls, the controller and the Buy view arrive with
+ * `import()` when Buy opens; the first load holds none of it.
+ */
+function onrampInFirstLoad(metafile) {
+  return [...firstLoadInputs(metafile)].filter((input) =>
+    /runtime\/(core\/(onramp|blockchainApi\/(onramp|isOpenableCheckoutUrl))|react\/views\/Buy)/.test(
+      input,
+    ),
+  )
+}
+
+/**
  * The barrels the lazy chunks import earlier loads through must be in those loads: the kernel
  * (runtime/core/kernel.ts) in the first load, React internal (runtime/react/internal.ts) in the
  * modal's load, fetched at idle before any lazy view can open. A barrel in a lazy file of its own
@@ -219,6 +232,7 @@ const firstLoadWalletConnect = walletConnectInFirstLoad(example.metafile)
 const firstLoadSignIn = signInInFirstLoad(example.metafile)
 const firstLoadEmail = emailInFirstLoad(example.metafile)
 const firstLoadSwap = swapInFirstLoad(example.metafile)
+const firstLoadOnramp = onrampInFirstLoad(example.metafile)
 const lateBarrels = barrelsOutsideTheirLoad(example.metafile)
 const allJsKb =
   Object.keys(example.metafile.outputs)
@@ -344,6 +358,7 @@ const figures = {
   signInModulesInFirstLoad: firstLoadSignIn.length,
   emailModulesInFirstLoad: firstLoadEmail.length,
   swapModulesInFirstLoad: firstLoadSwap.length,
+  onrampModulesInFirstLoad: firstLoadOnramp.length,
   barrelsOutsideTheirLoad: lateBarrels.length,
   // BENCH_WC_RUNS=0 skips the pairings (quick runs of the page figures): NaN meets no budget test.
   walletApprovalToAccountMs: median(walletConnectSamples) ?? Number.NaN,
@@ -411,6 +426,11 @@ const rows = [
     'swap modules in the first-load JS (convert calls, maths, controller, view)',
     String(figures.swapModulesInFirstLoad),
     budgets.swapModulesInFirstLoad,
+  ],
+  [
+    'onramp modules in the first-load JS (onramp calls, controller, Buy view)',
+    String(figures.onrampModulesInFirstLoad),
+    budgets.onrampModulesInFirstLoad,
   ],
   [
     'shared barrels of the lazy chunks outside their load (first, modal)',

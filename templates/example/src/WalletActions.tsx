@@ -87,6 +87,9 @@ function EvmActions({ onSent }: WalletActionsProps) {
       >
         Swap 0.01 ETH to SUSD
       </button>
+      <button type="button" onClick={() => open({ view: 'Buy' })}>
+        Buy crypto
+      </button>
       {walletProviderType === 'auth' ? (
         // The embedded wallet refuses methods outside its lists: the modal says 'Action not allowed'.
         <button

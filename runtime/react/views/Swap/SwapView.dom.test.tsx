@@ -24,15 +24,15 @@ function featureButtons(view: ReturnType<typeof renderModal>): string[] {
 }
 
 describe('Swap in the modal', () => {
-  it('is offered in the account hub before Receive and Send on a swap-supported network', async () => {
+  it('is offered in the account hub after Buy and before Receive and Send on a swap-supported network', async () => {
     // The test config's first network is Ethereum (eip155:1), one of SPEC's swap chains.
     const view = await openHub()
-    expect(featureButtons(view)).toEqual(['Swap', 'Receive', 'Send'])
+    expect(featureButtons(view)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 
   it('is not offered where the app names no swap network, and says so when opened', async () => {
     const view = await openHub({ swapNetworks: [] })
-    expect(featureButtons(view)).toEqual(['Receive', 'Send'])
+    expect(featureButtons(view)).toEqual(['Buy', 'Receive', 'Send'])
     await view.open({ view: 'Swap' })
     const dialog = await view.modal().findByRole('dialog', { name: 'Swap' }, wait)
     expect(
@@ -42,6 +42,6 @@ describe('Swap in the modal', () => {
 
   it('is not offered when features.swaps is off', async () => {
     const view = await openHub({ features: { swaps: false } })
-    expect(featureButtons(view)).toEqual(['Receive', 'Send'])
+    expect(featureButtons(view)).toEqual(['Buy', 'Receive', 'Send'])
   })
 })
