@@ -41,3 +41,28 @@ export {
   getTokenBalances,
   tokenBalanceCacheMs,
 } from './getTokenBalances.js'
+export { isOpenableCheckoutUrl } from './isOpenableCheckoutUrl.js'
+export type { OnrampPaymentMethod } from './onrampFields.js'
+export {
+  fallbackOnrampOptions,
+  fallbackPaymentLimits,
+  getOnrampOptions,
+  type OnrampCurrencyNetwork,
+  type OnrampOptions,
+  type OnrampPaymentCurrency,
+  type OnrampPaymentLimit,
+  type OnrampPurchaseCurrency,
+} from './onrampOptions.js'
+export {
+  type GetOnrampOrdersParameters,
+  getOnrampOrders,
+  type OnrampOrder,
+} from './onrampOrders.js'
+export { getOnrampProviders, type OnrampProvider } from './onrampProviders.js'
+export {
+  type GetOnrampQuoteParameters,
+  getOnrampQuote,
+  type OnrampMoney,
+  type OnrampQuote,
+} from './onrampQuote.js'
+export { type GenerateOnrampUrlParameters, generateOnrampUrl } from './onrampUrl.js'

@@ -2,7 +2,7 @@ import type { OnrampPaymentLimit } from '../blockchainApi/onrampOptions.js'
 import { onrampMessages } from './onrampMessages.js'
 
 /** Fiat amounts are typed in whole units with at most this many decimals (cents). */
-export const fiatDecimals = 2
+const fiatDecimals = 2
 
 /** `text` as a count of cents, or `undefined` when it is not a plain decimal number. */
 export function toCents(text: string): bigint | undefined {

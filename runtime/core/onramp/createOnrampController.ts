@@ -73,6 +73,13 @@ export interface OnrampController {
   dispose(): void
 }
 
+/** Why the checkout address failed, for the person: the error's details when it has them. */
+function readableReason(error: unknown): string {
+  const details = (error as { details?: unknown } | null)?.details
+  if (typeof details === 'string' && details) return ` ${details}`
+  return error instanceof Error && error.message ? ` ${error.message}` : ''
+}
+
 const keyOf = (account: OnrampAccount | undefined) =>
   account ? `${account.network.caipNetworkId}|${account.address.toLowerCase()}` : ''
 
@@ -346,7 +353,7 @@ export function createOnrampController(
       opening = false
       checkoutWindow?.close()
       if (version === checkoutVersion) {
-        const reason = error instanceof Error && error.message ? ` ${error.message}` : ''
+        const reason = readableReason(error)
         set({
           step: 'form',
           checkout: undefined,
