@@ -1,5 +1,6 @@
 import type { strings } from '../strings.js'
 import type { accountStrings } from '../views/Account/accountStrings.js'
+import type { buyStrings } from '../views/Buy/buyStrings.js'
 import type { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import type { networksStrings } from '../views/Networks/networksStrings.js'
 import type { sendStrings } from '../views/Send/sendStrings.js'
@@ -32,6 +33,7 @@ export interface AppKitMessages
   networks: Core['networks'] & MessagesOf<typeof networksStrings>
   siwx: Core['siwx'] & MessagesOf<typeof siwxStrings>
   switchActiveChain: Core['switchActiveChain'] & MessagesOf<typeof switchActiveChainStrings>
+  buy: MessagesOf<typeof buyStrings>
   email: MessagesOf<typeof emailStrings>
   send: MessagesOf<typeof sendStrings>
   swap: MessagesOf<typeof swapStrings>

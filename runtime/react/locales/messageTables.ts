@@ -1,5 +1,6 @@
 import { strings } from '../strings.js'
 import { accountStrings } from '../views/Account/accountStrings.js'
+import { buyStrings } from '../views/Buy/buyStrings.js'
 import { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import { networksStrings } from '../views/Networks/networksStrings.js'
 import { sendStrings } from '../views/Send/sendStrings.js'
@@ -16,6 +17,7 @@ export const messageTables: readonly object[] = [
   strings,
   {
     account: accountStrings,
+    buy: buyStrings,
     email: emailStrings,
     networks: networksStrings,
     send: sendStrings,
