@@ -98,6 +98,12 @@ export function devCommand(context: CommandContext): Command {
           log.line(`Mailbox (login codes): ${secureSite.mailboxUrl}`)
         }
         log.line(`Test token SUSD: ${session.sandbox.tokenAddress}`)
+        for (const provider of session.sandbox.onramp?.providers ?? []) {
+          log.line(`Onramp provider ${provider.label}: ${provider.url}`)
+        }
+        if (session.sandbox.onramp) {
+          log.line('Onramp test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined')
+        }
         const { solana } = session.sandbox
         if (solana) {
           log.line(`Solana Localnet: ${solana.rpcUrl} (SUSD mint ${solana.tokenMint})`)

@@ -4,6 +4,9 @@ import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlo
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
 import { forwardRpc } from './devWallet/forwardRpc.js'
+import type { OnrampOrderBook } from './onramp/createOnrampOrderBook.js'
+import type { OnrampProviderRecord } from './onramp/onrampTypes.js'
+import { type OnrampProviders, startOnrampProviders } from './onramp/startOnrampProviders.js'
 import type { Relay } from './relay/startRelay.js'
 import { fundSolanaUser } from './secureSite/fundSolanaUser.js'
 import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.js'
@@ -41,6 +44,11 @@ export interface Sandbox {
   secureSite: SecureSite | undefined
   /** The local Solana validator (`undefined` unless started with `solana: true`). */
   solana?: SandboxSolana
+  /**
+   * The stand-in onramp providers (`undefined` when `onramp: false`): their records as
+   * `/v1/onramp/providers` answers them (checkout origins in `url`), and their shared orders.
+   */
+  onramp: { providers: readonly OnrampProviderRecord[]; orders: OnrampOrderBook } | undefined
   stop(): Promise<void>
 }
 
@@ -73,6 +81,13 @@ export interface StartSandboxOptions {
   dataDir?: string
   /** Told what went wrong without stopping anything (a new email login wallet left unfunded). */
   onWarning?: ((text: string) => void) | undefined
+  /**
+   * Start the two stand-in onramp providers, Sandbox Pay and Loopback Ramp, and answer the
+   * Blockchain API's onramp calls from them (default true).
+   */
+  onramp?: boolean
+  /** How long a paid onramp order stays in progress before the provider sends it (default 1500 ms). */
+  onrampDeliveryDelayMs?: number
 }
 
 /**
@@ -81,6 +96,14 @@ export interface StartSandboxOptions {
  * stand-in secure site of email login (each new user funded on every chain), and a loopback
  * WalletConnect relay with a wallet on it that auto-approves; with `solana: true`, a local
  * Solana validator too. On any failure (or cancellation) everything already started is stopped before the error is thrown.
+ *
+ * Onramp (buy crypto), unless `onramp: false`: two stand-in providers on loopback, Sandbox Pay
+ * (`sandboxpay`, 1% + 0.10 network fee, every network) and Loopback Ramp (`loopbackramp`, 1.5% +
+ * 0.5% network fee capped at 2.00, not on 31338). Each serves a checkout page for the orders the
+ * Blockchain API's URL generator makes; test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
+ * declined. A paid order is sent `onrampDeliveryDelayMs` later from the provider's hot wallet (dev
+ * account 8 or 9 on the EVM chains, a key of its own on Solana): exactly the quoted ETH, SUSD or
+ * SOL, then listed as succeeded by the history with `onramp=<name>`.
  * @example const sandbox = await startSandbox(); ...; await sandbox.stop()
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<Sandbox> {
@@ -118,6 +141,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const { tokenAddress, nftAddress, euroTokenAddress, swapAddress } = first
     const solana = await solanaStarting
     if (solana) stops.push(() => solana.stop())
+    let onramp: OnrampProviders | undefined
+    if (options.onramp !== false) {
+      step('starting the stand-in onramp providers')
+      onramp = await startOnrampProviders({
+        chains,
+        tokenAddress,
+        solana: solana && { rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId },
+        deliveryDelayMs: options.onrampDeliveryDelayMs,
+        onWarning: options.onWarning,
+      })
+      const started = onramp
+      stops.push(() => started.close())
+    }
     step('starting the stand-in Wallet API and Blockchain API')
     const walletApi = await startWalletApi()
     stops.push(() => walletApi.close())
@@ -141,6 +177,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           tokenMint: solana.tokenMint,
         },
       }),
+      ...(onramp && { onramp }),
     })
     stops.push(() => blockchainApi.close())
     let secureSite: SecureSite | undefined
@@ -179,6 +216,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       wcWallet: walletConnect?.wallet,
       secureSite,
       ...(solana && { solana }),
+      onramp: onramp && { providers: onramp.providers, orders: onramp.orders },
       stop: stopAll,
     }
   } catch (error) {

@@ -1,6 +1,8 @@
 import bs58 from 'bs58'
 import { type Address, getAddress } from 'viem'
 import { answerConvert, convertRouteMethod } from './answerConvert.js'
+import { answerOnramp, type BlockchainApiOnramp, onrampRouteMethod } from './answerOnramp.js'
+import { answerOnrampHistory } from './answerOnrampHistory.js'
 import type { BlockchainApiAnswer, Identity } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
 import type { SolanaReader } from './createSolanaReader.js'
@@ -25,6 +27,8 @@ export interface BlockchainApiContext {
   assetsUrl: string
   /** Add dev account 0's fixed archive entries to its history (see `archiveTransactions`). */
   archive: boolean
+  /** The stand-in onramp providers and their orders; without them the onramp routes are 404. */
+  onramp?: BlockchainApiOnramp
 }
 
 /** A request as the router needs it. */
@@ -113,9 +117,10 @@ function selectReaders(context: BlockchainApiContext, chainId: string | null) {
  * Answers one Blockchain API request with the paths, query parameters and shapes of SPEC section
  * 7, read live from the sandbox chains (balances also from the local Solana validator), plus the
  * NFT list `/v1/account/{address}/nfts` (`{ data: Nft[], next }`). The swap calls under
- * `/v1/convert/` trade on the sandbox exchange (see `answerConvert`). Images under `/assets/`
- * (icons, NFT pictures, avatars) are the only route without a project id, as `<img>` tags fetch
- * them.
+ * `/v1/convert/` trade on the sandbox exchange (see `answerConvert`). With `onramp`, the onramp
+ * calls and the history with `onramp=<provider>` answer from the stand-in providers (see
+ * `answerOnramp`). Images under `/assets/` (icons, NFT pictures, avatars) are the only route
+ * without a project id, as `<img>` tags fetch them.
  * @example
  * await answerBlockchainApi({ method: 'GET', url: new URL(`${base}/v1/identity/0x...?projectId=${id}`) }, context)
  */
@@ -134,8 +139,11 @@ export async function answerBlockchainApi(
   const price = pathname === '/v1/fungible/price'
   const convert = /^\/v1\/convert\/([a-z-]+)$/.exec(pathname)?.[1]
   const convertMethod = convert ? convertRouteMethod(convert) : undefined
-  if (!account && !identity && !price && !convertMethod) return fail(404, 'Not Found')
-  const method = convertMethod ?? (price ? 'POST' : 'GET')
+  const onrampMethod = context.onramp ? onrampRouteMethod(pathname) : undefined
+  if (!account && !identity && !price && !convertMethod && !onrampMethod) {
+    return fail(404, 'Not Found')
+  }
+  const method = convertMethod ?? onrampMethod ?? (price ? 'POST' : 'GET')
   if (request.method !== method) return fail(405, 'Method Not Allowed')
   const refused = refuseProjectId(params, request.body)
   if (refused) return refused
@@ -153,6 +161,8 @@ export async function answerBlockchainApi(
     })
   }
 
+  if (onrampMethod && context.onramp) return answerOnramp(pathname, request.body, context.onramp)
+
   if (price) {
     const body = request.body as { currency?: unknown; addresses?: unknown } | undefined
     const addresses = body?.addresses
@@ -166,6 +176,10 @@ export async function answerBlockchainApi(
   }
 
   const raw = account?.[1] ?? identity?.[1] ?? ''
+  // Onramp orders, for 0x and base58 addresses alike; without `onramp`, history as before.
+  if (account?.[2] === 'history' && params.has('onramp') && context.onramp) {
+    return answerOnrampHistory(decode(raw), params, context.assetsUrl, context.onramp)
+  }
   if (account?.[2] === 'balance' && isSolanaBalance(raw, params.get('chainId'))) {
     return answerSolanaBalance(raw, params, context)
   }

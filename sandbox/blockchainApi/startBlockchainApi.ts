@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
+import type { BlockchainApiOnramp } from './answerOnramp.js'
 import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
 import { createChainReader } from './createChainReader.js'
 import { type BlockchainApiSolana, createSolanaReader } from './createSolanaReader.js'
@@ -29,6 +30,11 @@ export interface StartBlockchainApiOptions {
    * `{ rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId, tokenMint: solana.tokenMint }`.
    */
   solana?: BlockchainApiSolana
+  /**
+   * The stand-in onramp providers (`startOnrampProviders`): with them the onramp calls and the
+   * history with `onramp` answer; without them those are 404 and history is as before.
+   */
+  onramp?: BlockchainApiOnramp
 }
 
 export interface BlockchainApi {
@@ -94,6 +100,7 @@ export async function startBlockchainApi(
     identities,
     assetsUrl: '',
     archive: options.archive ?? false,
+    ...(options.onramp && { onramp: options.onramp }),
   }
 
   const send = (response: ServerResponse, answer: BlockchainApiAnswer) => {
