@@ -86,7 +86,7 @@ export interface StartSandboxOptions {
    * Blockchain API's onramp calls from them (default true).
    */
   onramp?: boolean
-  /** How long a paid onramp order stays in progress before the provider sends it (default 1500 ms). */
+  /** How long a paid onramp order stays in progress before the provider sends it (default 3000 ms). */
   onrampDeliveryDelayMs?: number
 }
 

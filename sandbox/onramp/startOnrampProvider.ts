@@ -21,7 +21,7 @@ export interface StartOnrampProviderOptions {
   orders: OnrampOrderBook
   /** Sends a paid order's purchase from the hot wallet; resolves once mined. */
   deliver(order: OnrampOrder): Promise<{ hash: string; sentFrom: string }>
-  /** How long a paid order stays in progress before the delivery is sent (default 1500 ms). */
+  /** How long a paid order stays in progress before the delivery is sent (default 3000 ms: longer than the kit's 2 s order poll, so the purchase is seen in progress first). */
   deliveryDelayMs?: number
   /** Told why a delivery failed (the order turns `failed`). */
   onWarning?: ((text: string) => void) | undefined
@@ -88,7 +88,7 @@ export async function startOnrampProvider(
   options: StartOnrampProviderOptions,
 ): Promise<OnrampProvider> {
   const { orders, name } = options
-  const delayMs = options.deliveryDelayMs ?? 1_500
+  const delayMs = options.deliveryDelayMs ?? 3_000
   const timers = new Set<ReturnType<typeof setTimeout>>()
   const sending = new Set<Promise<void>>()
 

@@ -15,7 +15,7 @@ export interface StartOnrampProvidersOptions {
   tokenAddress: Address
   /** The local Solana validator, when the sandbox runs one: SOL is sold there too. */
   solana?: { rpcUrl: string; caipNetworkId: string } | undefined
-  /** How long a paid order stays in progress before it is sent (default 1500 ms). */
+  /** How long a paid order stays in progress before it is sent (default 3000 ms). */
   deliveryDelayMs?: number | undefined
   /** Told what went wrong without stopping anything (a failed delivery, an unfunded wallet). */
   onWarning?: ((text: string) => void) | undefined

@@ -172,6 +172,34 @@ describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light
     expect(report()).toBe('')
   }, 240_000)
 
+  it('has no violation in Buy: the form with a limit error, the quotes, and the checkout wait', async () => {
+    const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
+    const { scan, report } = scanner(page)
+    await connectSandboxWallet(page)
+    await accountButton(page).click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Buy', exact: true }).click()
+    const buy = dialog(page, 'Buy crypto')
+    const amount = buy.getByRole('textbox', { name: /^Amount in / })
+    await amount.fill('5')
+    await buy.getByRole('alert').filter({ hasText: 'The minimum is 10 USD.' }).waitFor(wait)
+    await scan('Buy, with a limit error')
+    await amount.fill('100')
+    await buy
+      .getByText(/^You get /)
+      .first()
+      .waitFor(wait)
+    await expect
+      .poll(() => buy.getByRole('radio', { name: /Loopback Ramp/ }).isEnabled(), wait)
+      .toBe(true)
+    await scan('Buy, quoted')
+    const opened = page.waitForEvent('popup', wait)
+    await buy.getByRole('button', { name: /^Continue with / }).click()
+    await (await opened).waitForURL(/\/checkout\//, wait)
+    await buy.getByRole('button', { name: 'Back', exact: true }).last().waitFor(wait)
+    await scan('Buy, waiting for the checkout')
+    expect(report()).toBe('')
+  }, 240_000)
+
   it('has no violation in the network and sign-in views: Networks, SwitchNetwork, SwitchActiveChain, SIWXSignMessage and UnsupportedChain', async () => {
     // The wallet knows only the first chain: switching to the second asks it to add that one,
     // and SwitchNetwork waits on that prompt.

@@ -27,8 +27,9 @@ display:flex;align-items:center;justify-content:center;gap:2px}
 .ak-identity{margin:4px 0 0;font-size:var(--ak-text-xl);font-weight:600;max-width:100%;overflow:hidden;
 text-overflow:ellipsis;white-space:nowrap}
 .ak-total{margin:0;font-size:var(--ak-text-lg);font-weight:600;font-variant-numeric:tabular-nums}
-.ak-features{display:flex;gap:8px}
-.ak-features .ak-button{flex:1;border-radius:calc(var(--ak-radius-base)*4);min-height:44px}
+.ak-features{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:8px}
+.ak-features .ak-button{flex-direction:column;gap:2px;min-width:0;min-height:56px;padding:6px 4px;
+border-radius:calc(var(--ak-radius-base)*4);font-size:var(--ak-text-sm)}
 .ak-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--ak-surface)}
 .ak-tab{flex:1;min-height:32px;border:0;border-radius:999px;background:none;cursor:pointer;
 font-weight:600;font-size:var(--ak-text-md);color:var(--ak-muted)}

@@ -67,8 +67,10 @@ export function BuyCheckout({
   if (step === 'success') {
     return (
       <div className="ak-buy-status">
-        <h3 role="status">{buyStrings.bought(amount, symbol)}</h3>
-        <p>{buyStrings.arrived}</p>
+        <div role="status">
+          <h3>{buyStrings.bought(amount, symbol)}</h3>
+          <p>{buyStrings.arrived}</p>
+        </div>
         {order?.hash ? (
           <p className="ak-hash">
             {buyStrings.transaction}: {order.hash}

@@ -138,7 +138,9 @@ export function BuyForm({
           ? state.checkoutError
             ? buyStrings.retry
             : buyStrings.continueWith(chosen.provider.label)
-          : buyStrings.enterAmount}
+          : state.quotes.some((entry) => entry.status === 'loading')
+            ? buyStrings.quoting
+            : buyStrings.enterAmount}
       </button>
     </form>
   )

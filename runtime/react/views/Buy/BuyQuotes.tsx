@@ -47,32 +47,35 @@ export function BuyQuotes({
                 <span className="ak-buy-badge">{buyStrings.best}</span>
               ) : null}
             </span>
+            <span className="ak-buy-quote-end">{buyStrings.feeRange(provider.feeRange)}</span>
             <span className="ak-buy-quote-get">
               {quote ? (
                 <>
-                  {quote.estimate ? `${buyStrings.estimate}: ` : `${buyStrings.youGet} `}
+                  <span className="ak-buy-quote-label">
+                    {quote.estimate ? buyStrings.estimate : buyStrings.youGet}
+                    {quote.estimate ? ': ' : ' '}
+                  </span>
                   {money(quote.purchaseAmount)}
                 </>
               ) : refusal === undefined ? (
                 buyStrings.quoting
               ) : null}
             </span>
-            <span className="ak-buy-quote-detail">{buyStrings.feeRange(provider.feeRange)}</span>
-            <span className="ak-buy-quote-detail">
+            <span className="ak-buy-quote-end">
               {quote ? `${buyStrings.total} ${money(quote.paymentTotal)}` : null}
             </span>
-            {refusal !== undefined ? (
-              <span className="ak-buy-quote-refused">{refusal || buyStrings.unavailable}</span>
-            ) : null}
             {quote ? (
               <>
                 <span className="ak-buy-quote-detail">
                   {buyStrings.networkFee} {money(quote.networkFee)}
                 </span>
-                <span className="ak-buy-quote-detail">
+                <span className="ak-buy-quote-detail ak-buy-quote-end">
                   {buyStrings.providerFee} {money(quote.providerFee)}
                 </span>
               </>
+            ) : null}
+            {refusal !== undefined ? (
+              <span className="ak-buy-quote-refused">{refusal || buyStrings.unavailable}</span>
             ) : null}
           </label>
         )

@@ -34,6 +34,8 @@ async function showInActivity(appKit: AppKit, order: OnrampOrder, account: Onram
   pager.addPending({
     hash: order.id,
     operationType: 'buy',
+    // From the provider, whose wallet the kit does not know: the row names the token instead.
+    sentFrom: '',
     sentTo: account.address,
     transfers: [
       {
