@@ -10,9 +10,12 @@ const collapse = { path: 'features.collapseWallets', message: 'is not yet availa
 
 describe('devWarnings', () => {
   it('drops the missing secure site warning when the sandbox runs its stand-in, and keeps the others', () => {
-    expect(devWarnings([email, bitcoin, collapse], { secureSite: 'http://localhost:40006' })).toEqual(
-      ['networks[1]: is a Bitcoin (bip122) network', 'features.collapseWallets: is not yet available'],
-    )
+    expect(
+      devWarnings([email, bitcoin, collapse], { secureSite: 'http://localhost:40006' }),
+    ).toEqual([
+      'networks[1]: is a Bitcoin (bip122) network',
+      'features.collapseWallets: is not yet available',
+    ])
   })
 
   it('keeps it when the sandbox runs no secure site, as email login then is not offered', () => {
