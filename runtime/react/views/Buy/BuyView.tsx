@@ -55,8 +55,11 @@ export function BuyView(_: ViewProps<'Buy'>) {
   )
 }
 
-/** The window the provider's checkout opens in: sized like a payment popup, centred on ours. */
-function openCheckoutWindow(): Window | null {
+/**
+ * The window the provider's checkout opens in: sized like a payment popup, centred on ours, saying
+ * what it waits for until the checkout address arrives (text only, nothing of the app's in it).
+ */
+function openCheckoutWindow(provider: string): Window | null {
   const width = 480
   const height = 720
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2)
@@ -66,8 +69,15 @@ function openCheckoutWindow(): Window | null {
     'appkit-onramp',
     `popup,width=${width},height=${height},left=${left},top=${top}`,
   )
+  if (!opened) return null
   // The provider's page must not reach back into the app: no opener.
-  if (opened) opened.opener = null
+  opened.opener = null
+  try {
+    opened.document.title = buyStrings.opening(provider)
+    opened.document.body.textContent = buyStrings.opening(provider)
+  } catch {
+    // A browser that gave the blank window another origin: it stays blank until it navigates.
+  }
   return opened
 }
 
@@ -122,7 +132,8 @@ function BuyFlow({ onramp }: { onramp: OnrampModule }) {
       state={state}
       onContinue={() => {
         // Opened now, inside the click: a window opened after an await is blocked as a popup.
-        const opened = openCheckoutWindow()
+        const chosen = state.quotes.find((entry) => entry.provider.name === state.selectedProvider)
+        const opened = openCheckoutWindow(chosen?.provider.label ?? '')
         void controller.checkout(opened, (order, account) =>
           reportPurchase(appKit, ui.toasts, order, account),
         )
