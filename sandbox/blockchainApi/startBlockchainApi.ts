@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readJsonBody } from '../http/readJsonBody.js'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
 import type { BlockchainApiOnramp } from './answerOnramp.js'
@@ -44,26 +45,6 @@ export interface BlockchainApi {
 }
 
 const maxBodyBytes = 64 * 1024
-
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      text += chunk
-      if (text.length > maxBodyBytes) request.destroy(new Error('request body too large'))
-    })
-    request.on('error', reject)
-    request.on('end', () => {
-      try {
-        resolve(text ? JSON.parse(text) : undefined)
-      } catch {
-        // Not JSON: the router answers 400 for a body it cannot use.
-        resolve(undefined)
-      }
-    })
-  })
-}
 
 // The modal calls this from the page's origin, as it calls the real service.
 const corsHeaders = {
@@ -123,7 +104,7 @@ export async function startBlockchainApi(
     }
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     try {
-      const body = request.method === 'POST' ? await readBody(request) : undefined
+      const body = request.method === 'POST' ? await readJsonBody(request, maxBodyBytes) : undefined
       send(
         response,
         await answerBlockchainApi({ method: request.method ?? 'GET', url, body }, context),

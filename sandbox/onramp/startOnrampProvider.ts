@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readJsonBody } from '../http/readJsonBody.js'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import { answerPay, answerStatus, type CheckoutAnswer } from './answerCheckout.js'
 import type { OnrampOrderBook } from './createOnrampOrderBook.js'
@@ -37,25 +38,6 @@ export interface OnrampProvider {
 const maxBodyBytes = 4 * 1024
 // Bounded: close() waits for a delivery being mined, not for one that hangs.
 const closeWaitMs = 35_000
-
-function readJson(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      text += chunk
-      if (text.length > maxBodyBytes) request.destroy(new Error('request body too large'))
-    })
-    request.on('error', reject)
-    request.on('end', () => {
-      try {
-        resolve(text ? JSON.parse(text) : undefined)
-      } catch {
-        resolve(undefined)
-      }
-    })
-  })
-}
 
 const baseHeaders = {
   'cache-control': 'no-store',
@@ -128,7 +110,10 @@ export async function startOnrampProvider(
       if (!request.headers['content-type']?.startsWith('application/json')) {
         return sendJson(response, { status: 415, body: { message: 'Send the payment as JSON' } })
       }
-      return sendJson(response, answerPay(orders, name, id, await readJson(request), schedule))
+      return sendJson(
+        response,
+        answerPay(orders, name, id, await readJsonBody(request, maxBodyBytes), schedule),
+      )
     }
     const order = orders.get(id)
     const nonce = randomBytes(16).toString('base64')

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { loadOnramp } from '../../../core/kernel.js'
-import {
-  Spinner,
-  strings,
-  useAdoptedSheet,
-  useAppKitInstance,
-  useAppKitUi,
-  useOnline,
-} from '../../internal.js'
+import { Spinner, useAdoptedSheet, useAppKitInstance, useAppKitUi } from '../../internal.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
+import { ModulePending } from '../ModulePending.js'
 import type { ViewProps } from '../ViewProps.js'
 import { BuyCheckout } from './BuyCheckout.js'
 import { BuyForm } from './BuyForm.js'
@@ -29,27 +23,12 @@ export function BuyView(_: ViewProps<'Buy'>) {
   useAdoptedSheet(root, buyCss)
   const appKit = useAppKitInstance()
   const { module: onramp, failed } = useLazyModule(loadOnramp)
-  const online = useOnline()
   return (
     <div ref={root} className="ak-send">
       {onramp ? (
         <BuyFlow onramp={onramp} />
-      ) : failed ? (
-        <>
-          <p className="ak-field-error" role="alert">
-            {online ? strings.lazyLoadFailed : strings.offline}
-          </p>
-          <button
-            type="button"
-            className="ak-button"
-            data-block=""
-            onClick={() => appKit.router.replace({ view: 'Buy' })}
-          >
-            {strings.tryAgain}
-          </button>
-        </>
       ) : (
-        <Spinner />
+        <ModulePending failed={failed} retry={() => appKit.router.replace({ view: 'Buy' })} />
       )}
     </div>
   )

@@ -13,14 +13,13 @@ import {
   Icon,
   ItemIcon,
   Spinner,
-  strings,
   useAdoptedSheet,
   useAppKitInstance,
   useAppKitUi,
-  useOnline,
 } from '../../internal.js'
 import { historyPagerOf } from '../Account/historyPagers.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
+import { ModulePending } from '../ModulePending.js'
 import type { ViewProps } from '../ViewProps.js'
 import { SwapTokenPicker } from './SwapTokenPicker.js'
 import { swapCss } from './swapCss.js'
@@ -40,27 +39,15 @@ export function SwapView({ data }: ViewProps<'Swap'>) {
   useAdoptedSheet(root, swapCss)
   const appKit = useAppKitInstance()
   const { module: swap, failed } = useLazyModule(loadSwap)
-  const online = useOnline()
   return (
     <div ref={root} className="ak-send">
       {swap ? (
         <SwapForm swap={swap} preset={data} />
-      ) : failed ? (
-        <>
-          <p className="ak-field-error" role="alert">
-            {online ? strings.lazyLoadFailed : strings.offline}
-          </p>
-          <button
-            type="button"
-            className="ak-button"
-            data-block=""
-            onClick={() => appKit.router.replace({ view: 'Swap', data })}
-          >
-            {strings.tryAgain}
-          </button>
-        </>
       ) : (
-        <Spinner />
+        <ModulePending
+          failed={failed}
+          retry={() => appKit.router.replace({ view: 'Swap', data })}
+        />
       )}
     </div>
   )
