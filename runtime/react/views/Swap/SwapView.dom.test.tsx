@@ -1,27 +1,11 @@
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { type RenderModalOptions, renderModal } from '../../fixtures/renderModal.js'
+import { featureButtons, openAccountHub as openHub } from '../../fixtures/openAccountHub.js'
 
 // Where Swap is offered: the account hub's button on a swap network (SPEC section 9's order:
 // onramp, swaps, receive, send), and 'Network not supported for Swaps' elsewhere. The swap itself
 // runs end to end on the sandbox's pools (test/e2e/swap.test.ts).
 const wait = { timeout: 10_000 }
-
-async function openHub(config: RenderModalOptions['config'] = {}) {
-  const view = renderModal({ config })
-  await view.connectWallet()
-  await view.open()
-  await view.modal().findByRole('button', { name: 'Copy address' }, wait)
-  return view
-}
-
-function featureButtons(view: ReturnType<typeof renderModal>): string[] {
-  const dialog = view.modal().getByRole('dialog', { name: 'Account' })
-  const row = dialog.querySelector('.ak-features') as HTMLElement
-  return within(row)
-    .getAllByRole('button')
-    .map((button) => button.textContent ?? '')
-}
 
 describe('Swap in the modal', () => {
   it('is offered in the account hub after Buy and before Receive and Send on a swap-supported network', async () => {
