@@ -9,6 +9,10 @@ describe('offline recovery in Chromium', () => {
   it('loads the WalletConnect view by itself when the page comes back online', async () => {
     const page = await openExample(e2e.browser, e2e.session)
     await page.getByRole('button', { name: 'Connect', exact: true }).waitFor()
+    // The modal's own code is fetched as the provider mounts: the drop comes after it arrived
+    // (a page that lost the network before that cannot open the modal at all), while the
+    // WalletConnect view, fetched on first use, is still missing.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 })
     await page.context().setOffline(true)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
