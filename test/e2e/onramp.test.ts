@@ -1,8 +1,9 @@
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { Locator, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
+import { devAccountBalances, devAccountChain } from './devAccountChain.js'
 import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // Buying crypto end to end: the example app on the sandbox, whose stand-in Blockchain API lists
@@ -12,27 +13,9 @@ import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './e
 const e2e = setupE2eSession()
 const wait = { timeout: 30_000 }
 
-function chain() {
-  const first = e2e.session.sandbox.chains[0]
-  const account = first?.accounts[0]
-  if (!first || !account) throw new Error('no sandbox chain')
-  const client = createPublicClient({ transport: http(first.rpcUrl), cacheTime: 0 })
-  return { ...first, account, client }
-}
+const _chain = () => devAccountChain(e2e.session)
 
-async function balances(): Promise<{ wei: bigint; susd: bigint }> {
-  const { client, account } = chain()
-  const [wei, susd] = await Promise.all([
-    client.getBalance({ address: account.address }),
-    client.readContract({
-      address: e2e.session.sandbox.tokenAddress,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account.address],
-    }),
-  ])
-  return { wei, susd }
-}
+const balances = () => devAccountBalances(e2e.session)
 
 async function connect(page: Page) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click()

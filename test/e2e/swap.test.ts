@@ -1,18 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { type Address, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { sandboxSwap } from '../../sandbox/contracts/sandboxSwap.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { approvePrompt } from '../../testing/walletHelpers.js'
+import { devAccountBalances, devAccountChain } from './devAccountChain.js'
 import { logInByEmail, secureSiteOf } from './emailSteps.js'
 import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
@@ -24,13 +17,7 @@ const e2e = setupE2eSession()
 const wait = { timeout: 20_000 }
 const native = sandboxSwap.nativeAddress
 
-function chain() {
-  const first = e2e.session.sandbox.chains[0]
-  const account = first?.accounts[0]
-  if (!first || !account) throw new Error('no sandbox chain')
-  const client = createPublicClient({ transport: http(first.rpcUrl), cacheTime: 0 })
-  return { ...first, account, client }
-}
+const chain = () => devAccountChain(e2e.session)
 
 function swapAddress(): Address {
   const address = e2e.session.sandbox.swapAddress
@@ -53,19 +40,7 @@ async function reserves(tokenIn: Address, tokenOut: Address): Promise<[bigint, b
   return [reserveIn, reserveOut]
 }
 
-async function balances(): Promise<{ wei: bigint; susd: bigint }> {
-  const { client, account } = chain()
-  const [wei, susd] = await Promise.all([
-    client.getBalance({ address: account.address }),
-    client.readContract({
-      address: e2e.session.sandbox.tokenAddress,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account.address],
-    }),
-  ])
-  return { wei, susd }
-}
+const balances = () => devAccountBalances(e2e.session)
 
 /** What the last `count` blocks' transactions of the dev account cost in gas (anvil: one per block). */
 async function gasSpent(count: number): Promise<bigint> {

@@ -10,6 +10,7 @@ import {
   order,
   owner,
   pay,
+  quoteFor,
   ramp,
 } from './fixtures/fakeOnrampContext.js'
 import { onrampMessages } from './onrampMessages.js'
@@ -116,7 +117,26 @@ describe('createOnrampController: the form', () => {
     })
   })
 
-  it('asks every provider once typing pauses, drops older answers and picks the one giving the most', async () => {
+  it('drops a quote answered after the amount changed', async () => {
+    let answerLate: (() => void) | undefined
+    const quote = vi.fn(async (request: Parameters<MockedOnrampContext['quote']>[0]) => {
+      if (request.amount === '50') await new Promise<void>((resolve) => (answerLate = resolve))
+      return quoteFor(request)
+    })
+    const { onramp } = await opened({ quote })
+    onramp.setAmount('50')
+    await settle(onrampQuoteDebounceMs)
+    onramp.setAmount('100')
+    await settle(onrampQuoteDebounceMs)
+    answerLate?.()
+    await settle()
+    const amounts = onramp
+      .getState()
+      .quotes.map((entry) => (entry.status === 'ready' ? entry.quote.paymentTotal.amount : ''))
+    expect(amounts).toEqual(['100.00', '100.00'])
+  })
+
+  it('asks every provider once typing pauses, only for the last amount, and picks the one giving the most', async () => {
     const { onramp, mocks } = await opened()
     onramp.setAmount('10')
     onramp.setAmount('100')
@@ -143,7 +163,7 @@ describe('createOnrampController: the form', () => {
   it('keeps a refused provider from being picked, with its reason', async () => {
     const { onramp } = await quoted('100', {
       quote: vi.fn(async (request) => ({
-        ...(await import('./fixtures/fakeOnrampContext.js')).quoteFor(request),
+        ...quoteFor(request),
         ...(request.provider === 'sandboxpay'
           ? { estimate: true, refused: true, failure: 'Amount above the card limit' }
           : {}),

@@ -52,7 +52,8 @@ export async function followOrder(parameters: FollowOrderParameters): Promise<vo
   let deadline = since + timings.watchMs
   let reported: OnrampOrder['status'] | undefined
   let windowClosed = false
-  let nextRead = now()
+  // The orders were read just before the checkout opened: the first read is a poll later.
+  let nextRead = since + timings.orderPollMs
   const isOurs = (order: OnrampOrder) => {
     if (known) return !known.has(order.id)
     const time = Date.parse(order.time)
