@@ -1,12 +1,15 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
-import { defineOwned } from '../kernel.js'
-import { createRequestCache } from './createRequestCache.js'
+import { isIdentityNetwork } from '../kernel.js'
 import {
   type BlockchainApiOptions,
   fetchBlockchainApi,
   invalidResponse,
 } from './fetchBlockchainApi.js'
+import { getNameRecord } from './getNameRecord.js'
+import { getNamesOfAddress } from './getNamesOfAddress.js'
+import { cachedNameAnswer, nameCacheMs, nameRetryMs } from './nameCaches.js'
+import { type NameRecord, nameAddressOn } from './nameRecord.js'
 import { displayText, isRecord, maxNameLength } from './readFields.js'
 import { sanitizeImageUrl } from './sanitizeImageUrl.js'
 
@@ -22,14 +25,14 @@ export interface AccountIdentity {
 export type GetIdentityReturnType = AccountIdentity | undefined
 
 /** How long an identity is reused (SPEC section 9: names and identity 5 min). */
-export const identityCacheMs = 5 * 60_000
+export const identityCacheMs = nameCacheMs
 /** How long a failed lookup is not repeated. */
-export const identityRetryMs = 30_000
+export const identityRetryMs = nameRetryMs
 
-/** The kit's identity answers: two kits never share them, and a destroyed kit drops them. */
-const identityCache = defineOwned('identity cache', () =>
-  createRequestCache<AccountIdentity>({ okMs: identityCacheMs, failedMs: identityRetryMs }),
-)
+const evmAddress = /^0x[0-9a-fA-F]{40}$/
+// Names are checked forward one by one, newest first; past a few, the account has no name that
+// resolves back to it, and more lookups would only cost requests.
+const maxNamesChecked = 3
 
 async function request(
   appKit: AppKit,
@@ -56,9 +59,34 @@ async function request(
 }
 
 /**
- * The account's name and avatar (`GET /v1/identity/{address}`), made safe to show. Only on eip155
- * networks that are not testnets (SPEC section 4); elsewhere `undefined` without a request. Reused
- * for 5 min per address; a failure is logged, gives `undefined`, and is not retried for 30 s.
+ * The newest name-service record of the account that resolves forward to it on `network`: a
+ * reverse record alone is the service's word, and anyone can point a name's reverse entry at an
+ * address they do not own.
+ */
+async function verifiedRecord(
+  appKit: AppKit,
+  address: string,
+  network: CaipNetwork,
+  options: BlockchainApiOptions,
+): Promise<NameRecord | undefined> {
+  const records = await getNamesOfAddress(appKit, address, options)
+  for (const { name } of records.slice(0, maxNamesChecked)) {
+    const record = await getNameRecord(appKit, name, options).catch(() => undefined)
+    if (record && nameAddressOn(record, network.id)?.toLowerCase() === address.toLowerCase()) {
+      return record
+    }
+  }
+  return undefined
+}
+
+/**
+ * The account's name and avatar, made safe to show (text inert and capped, avatar an image URL).
+ * The name is the identity's (`GET /v1/identity/{address}`), else the newest name-service name
+ * (`GET /v1/profile/reverse/{address}`) whose record resolves back to the address on this
+ * network (`GET /v1/profile/account/{name}`); the avatar is the identity's, else that record's.
+ * Both lookups run at once and one failing keeps the other's answer; `undefined` when both fail.
+ * Only where `isIdentityNetwork` says so, else `undefined` without a request. Each answer is
+ * reused 5 min; a failure is logged once and not retried for 30 s.
  * @example
  * const identity = await getIdentity(appKit, { address, caipNetwork })
  * // { name: 'alice.eth', avatar: 'https://…' }, {}, or undefined
@@ -69,15 +97,21 @@ export async function getIdentity(
   options: BlockchainApiOptions = {},
 ): Promise<GetIdentityReturnType> {
   const { address, caipNetwork } = parameters
-  if (caipNetwork.chainNamespace !== 'eip155' || caipNetwork.testnet) return undefined
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
-  const key = address.toLowerCase()
-  try {
-    const identity = await appKit.owned
-      .get(identityCache)
-      .get(key, () => request(appKit, address, options))
-    return { ...identity }
-  } catch {
-    return undefined
-  }
+  if (!isIdentityNetwork(caipNetwork) || !evmAddress.test(address)) return undefined
+  const [identity, named] = await Promise.allSettled([
+    cachedNameAnswer(
+      appKit,
+      'identity',
+      address.toLowerCase(),
+      () => request(appKit, address, { timeoutMs: options.timeoutMs }),
+      options.signal,
+    ),
+    verifiedRecord(appKit, address, caipNetwork, options),
+  ])
+  if (identity.status === 'rejected' && named.status === 'rejected') return undefined
+  const own = identity.status === 'fulfilled' ? identity.value : {}
+  const record = named.status === 'fulfilled' ? named.value : undefined
+  const name = own.name ?? record?.name
+  const avatar = own.avatar ?? record?.avatar
+  return { ...(name ? { name } : {}), ...(avatar ? { avatar } : {}) }
 }

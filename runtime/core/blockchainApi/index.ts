@@ -28,6 +28,9 @@ export {
   getIdentity,
   identityCacheMs,
 } from './getIdentity.js'
+export { getNameRecord } from './getNameRecord.js'
+export { getNameSuggestions, type NameSuggestion } from './getNameSuggestions.js'
+export { getNamesOfAddress } from './getNamesOfAddress.js'
 export {
   type AccountNft,
   type GetNftsPageParameters,
@@ -42,6 +45,8 @@ export {
   tokenBalanceCacheMs,
 } from './getTokenBalances.js'
 export { isOpenableCheckoutUrl } from './isOpenableCheckoutUrl.js'
+export { forgetAccountNames } from './nameCaches.js'
+export { type NameRecord, nameAddressOn } from './nameRecord.js'
 export type { OnrampPaymentMethod } from './onrampFields.js'
 export {
   fallbackOnrampOptions,
@@ -66,3 +71,4 @@ export {
   type OnrampQuote,
 } from './onrampQuote.js'
 export { type GenerateOnrampUrlParameters, generateOnrampUrl } from './onrampUrl.js'
+export { type RegisterNameParameters, registerName } from './registerName.js'

@@ -11,7 +11,6 @@ import { accountStrings } from './accountStrings.js'
 import { NftsTab } from './NftsTab.js'
 import { selectActiveAccount } from './selectAccount.js'
 import { TokensTab } from './TokensTab.js'
-import { useIdentity } from './useIdentity.js'
 import { useLazyModule } from './useLazyModule.js'
 import { useTokenBalances } from './useTokenBalances.js'
 import { WalletFeatureButtons } from './WalletFeatureButtons.js'
@@ -40,7 +39,6 @@ export function AccountView() {
   const account = useAppKitSelector(selectActiveAccount)
   const { address, network, namespace } = account
   const { module: api } = useLazyModule(loadBlockchainApi)
-  useIdentity(address, network)
   const tabs = tabsOf(namespace, appKit.config.features.activity)
   const hasTokens = tabs.includes('Tokens')
   const balances = useTokenBalances(hasTokens ? address : undefined, network, account.tokenBalance)
