@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { Command, InvalidArgumentError } from 'commander'
 import type { CommandContext } from './CommandContext.js'
+import { devNamesLine } from './dev/devNamesLine.js'
 import type { DevSession } from './dev/runDev.js'
 
 function parsePort(value: string): number {
@@ -112,11 +113,17 @@ export function devCommand(context: CommandContext): Command {
         if (session.pairPageUrl) {
           log.line(`WalletConnect wallet: paste the app's wc: link at ${session.pairPageUrl}`)
         }
+        const others = session.devWalletAccounts.slice(1)
+        const choice =
+          others.length > 0
+            ? `; it also holds dev account${others.length === 1 ? '' : 's'} ${others.join(' and ')}, picked at connect`
+            : ''
         log.line(
-          `Dev wallet: ${session.sandbox.chains[0]?.accounts[0]?.address} (Sandbox Wallet in the page)`,
+          `Dev wallet: ${session.sandbox.chains[0]?.accounts[0]?.address} (Sandbox Wallet in the page${choice})`,
         )
         const solanaAddress = solana?.accounts[0]?.address
         if (solanaAddress) log.line(`Dev wallet on Solana: ${solanaAddress} (the same wallet)`)
+        log.line(devNamesLine(session.sandbox.chains[0]?.accounts ?? [], session.sandbox.names))
         for (const note of session.notes) log.info(note)
         for (const warning of session.warnings) log.warn(warning)
         log.line('Press Ctrl-C to stop.')

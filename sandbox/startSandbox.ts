@@ -4,6 +4,8 @@ import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlo
 import { seedChain } from './chain/seedChain.js'
 import { type SandboxChain, startChain } from './chain/startChain.js'
 import { forwardRpc } from './devWallet/forwardRpc.js'
+import { createNameRegistry, type NameRegistry } from './names/createNameRegistry.js'
+import { sandboxNames } from './names/sandboxNames.js'
 import type { OnrampOrderBook } from './onramp/createOnrampOrderBook.js'
 import type { OnrampProviderRecord } from './onramp/onrampTypes.js'
 import { type OnrampProviders, startOnrampProviders } from './onramp/startOnrampProviders.js'
@@ -30,6 +32,11 @@ export interface Sandbox {
   swapAddress: `0x${string}`
   walletApi: WalletApi
   blockchainApi: BlockchainApi
+  /**
+   * The run's name service, which the Blockchain API's `/v1/profile/` calls answer from: dev
+   * account 1 starts as `sandbox-friend.reown.id`; names registered in the run are added.
+   */
+  names: NameRegistry
   /** The loopback WalletConnect relay (`undefined` when `walletConnect: false`). */
   relay: Relay | undefined
   /**
@@ -88,12 +95,19 @@ export interface StartSandboxOptions {
   onramp?: boolean
   /** How long a paid onramp order stays in progress before the provider sends it (default 3000 ms). */
   onrampDeliveryDelayMs?: number
+  /**
+   * The name service's test-only settings. `reverseClaims`: address -> a name registered to
+   * another address, which the reverse call then lists first for that address anyway (a lying
+   * reverse record), e.g. `{ [devAccount2]: 'sandbox-friend.reown.id' }`; the kit must not show it.
+   */
+  names?: { reverseClaims?: Record<string, string> }
 }
 
 /**
  * Starts the offline stack that `appkit dev` and the tests share: two anvil chains seeded with the
  * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, the
- * stand-in secure site of email login (each new user funded on every chain), and a loopback
+ * stand-in secure site of email login (each new user funded on every chain), a name service
+ * (`<name>.reown.id`, registered through the Blockchain API's `/v1/profile/` calls), and a loopback
  * WalletConnect relay with a wallet on it that auto-approves; with `solana: true`, a local
  * Solana validator too. On any failure (or cancellation) everything already started is stopped before the error is thrown.
  *
@@ -157,6 +171,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     step('starting the stand-in Wallet API and Blockchain API')
     const walletApi = await startWalletApi()
     stops.push(() => walletApi.close())
+    const names = createNameRegistry({
+      chainIds: sandboxChainIds,
+      seeds: sandboxNames(chains[0]?.accounts ?? []),
+      ...(options.names?.reverseClaims && { reverseClaims: options.names.reverseClaims }),
+    })
     const blockchainApi = await startBlockchainApi({
       chains: chains.map((chain) => ({
         chainId: chain.chainId,
@@ -178,6 +197,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
         },
       }),
       ...(onramp && { onramp }),
+      names,
     })
     stops.push(() => blockchainApi.close())
     let secureSite: SecureSite | undefined
@@ -212,6 +232,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       swapAddress,
       walletApi,
       blockchainApi,
+      names,
       relay: walletConnect?.relay,
       wcWallet: walletConnect?.wallet,
       secureSite,

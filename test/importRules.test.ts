@@ -54,7 +54,11 @@ const rules: Record<string, FolderRule> = {
     forbiddenPackages: /^(react(-dom)?|wagmi|@wagmi\/[^/]+|appkit\/(react|wagmi|testing))(\/|$)/,
   },
   // appkit dev serves the sign-in verifier to the example app (/api/siwx).
-  'sandbox/': { values: ['schema/', 'runtime/siwxServer/'], types: ['runtime/core/'] },
+  // The name registry checks registrations by the kit's own name rules.
+  'sandbox/': {
+    values: ['schema/', 'runtime/siwxServer/', 'runtime/core/names/nameRules.js'],
+    types: ['runtime/core/'],
+  },
   // appkit/testing: the sandbox, exported for users' own tests.
   'testing/': { values: ['sandbox/'], types: ['schema/', 'runtime/core/'] },
 }

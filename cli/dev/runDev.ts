@@ -20,6 +20,12 @@ import { pairPagePath, pairRoutes } from './pairRoutes.js'
 import { toDevConfig } from './toDevConfig.js'
 import { watchConfig } from './watchConfig.js'
 
+/**
+ * The dev accounts the page's dev wallet holds, one chosen at connect: 0, which has names, and 2
+ * and 3, which have none, so a person can register one. Account 1 has its names already.
+ */
+const devWalletAccounts = [0, 2, 3] as const
+
 export interface DevOptions {
   cwd: string
   config?: string | undefined
@@ -59,6 +65,11 @@ export interface DevSession {
    * email login warning while its stand-in secure site runs).
    */
   warnings: readonly string[]
+  /**
+   * The dev account indexes the page's dev wallet holds, the first active, the others offered at
+   * connect (empty when no dev wallet is injected).
+   */
+  devWalletAccounts: readonly number[]
   /** The sandbox wallet's pair page (paste a `wc:` URI there), when the sandbox has the wallet. */
   pairPageUrl?: string | undefined
   sandbox: Sandbox
@@ -127,18 +138,27 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     options.onStep?.('building the app')
     const headScripts: Record<string, string> = {}
     // The dev wallet serves EVM and Solana: an app with neither would never list it.
-    const solanaAccount = sandbox.solana?.accounts[0]
-    if (options.injectDevWallet !== false && (dev.evm || dev.solana)) {
+    const injectWallet = options.injectDevWallet !== false && (dev.evm || dev.solana)
+    if (injectWallet) {
+      const held = devWalletAccounts.map((index) => primary.accounts[index])
+      const solanaKeys = devWalletAccounts.map((index) => sandbox?.solana?.accounts[index])
       headScripts['/__appkit/dev-wallet.js'] = await buildDevWalletScript({
         privateKey: devAccount.privateKey,
+        // Accounts without a name too, so registering one can be tried (account 0 has names).
+        morePrivateKeys: held.slice(1).flatMap((account) => (account ? [account.privateKey] : [])),
+        chooseAccountOnConnect: true,
+        accountLabels: devWalletAccounts.map((index) => `Dev account ${index}`),
         chains: Object.fromEntries(sandbox.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
         chainId: primary.chainId,
         autoApprove: options.autoApprove ?? false,
-        ...(dev.solana && sandbox.solana && solanaAccount
+        // The same dev accounts on Solana, so choosing one at connect moves both sides.
+        ...(dev.solana && sandbox.solana && solanaKeys.every((account) => account)
           ? {
               solana: {
                 rpcUrl: sandbox.solana.rpcUrl,
-                secretKeys: [bs58.encode(solanaAccount.secretKey)],
+                secretKeys: solanaKeys.flatMap((account) =>
+                  account ? [bs58.encode(account.secretKey)] : [],
+                ),
               },
             }
           : {}),
@@ -198,6 +218,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       replacedPort: server.replacedPort,
       notes: [...startNotes, ...dev.notes],
       warnings: devWarnings(validation.warnings, endpoints),
+      devWalletAccounts: injectWallet ? devWalletAccounts : [],
       pairPageUrl: running.wcWallet ? new URL(pairPagePath, server.url).href : undefined,
       sandbox: running,
       server,

@@ -114,6 +114,27 @@ export interface ConvertGas {
   gasPrice: string
 }
 
+/**
+ * A name record of the name service, as `/v1/profile/account/{name}` and `/v1/profile/reverse/{address}`
+ * answer it: the addresses by coin type (decimal string: "60", or `0x80000000 | chainId`), times in
+ * Unix seconds.
+ */
+export interface ProfileNameRecord {
+  /** The full name, lower case: `alice.reown.id`. */
+  name: string
+  registered: number
+  updated: number
+  addresses: Record<string, { address: string }>
+  attributes: { avatar?: string; bio?: string }
+}
+
+/** One entry of `/v1/profile/suggestions/{name}`. */
+export interface ProfileNameSuggestion {
+  /** The full name: `alice1.reown.id`. */
+  name: string
+  registered: boolean
+}
+
 /** An answer before it is written. */
 export interface BlockchainApiAnswer {
   status: number

@@ -1,8 +1,10 @@
 import bs58 from 'bs58'
 import { type Address, getAddress } from 'viem'
+import type { NameRegistry } from '../names/createNameRegistry.js'
 import { answerConvert, convertRouteMethod } from './answerConvert.js'
 import { answerOnramp, type BlockchainApiOnramp, onrampRouteMethod } from './answerOnramp.js'
 import { answerOnrampHistory } from './answerOnrampHistory.js'
+import { answerProfile, profileRouteMethod } from './answerProfile.js'
 import type { BlockchainApiAnswer, Identity } from './BlockchainApiTypes.js'
 import type { ChainReader } from './createChainReader.js'
 import type { SolanaReader } from './createSolanaReader.js'
@@ -29,6 +31,8 @@ export interface BlockchainApiContext {
   archive: boolean
   /** The stand-in onramp providers and their orders; without them the onramp routes are 404. */
   onramp?: BlockchainApiOnramp
+  /** The run's name service; without it the `/v1/profile/` routes are 404. */
+  names?: NameRegistry
 }
 
 /** A request as the router needs it. */
@@ -119,7 +123,8 @@ function selectReaders(context: BlockchainApiContext, chainId: string | null) {
  * NFT list `/v1/account/{address}/nfts` (`{ data: Nft[], next }`). The swap calls under
  * `/v1/convert/` trade on the sandbox exchange (see `answerConvert`). With `onramp`, the onramp
  * calls and the history with `onramp=<provider>` answer from the stand-in providers (see
- * `answerOnramp`). Images under `/assets/` (icons, NFT pictures, avatars) are the only route
+ * `answerOnramp`). With `names`, the `/v1/profile/` calls read and write the run's name service
+ * (see `answerProfile`). Images under `/assets/` (icons, NFT pictures, avatars) are the only route
  * without a project id, as `<img>` tags fetch them.
  * @example
  * await answerBlockchainApi({ method: 'GET', url: new URL(`${base}/v1/identity/0x...?projectId=${id}`) }, context)
@@ -140,10 +145,11 @@ export async function answerBlockchainApi(
   const convert = /^\/v1\/convert\/([a-z-]+)$/.exec(pathname)?.[1]
   const convertMethod = convert ? convertRouteMethod(convert) : undefined
   const onrampMethod = context.onramp ? onrampRouteMethod(pathname) : undefined
-  if (!account && !identity && !price && !convertMethod && !onrampMethod) {
+  const profileMethod = context.names ? profileRouteMethod(pathname) : undefined
+  if (!account && !identity && !price && !convertMethod && !onrampMethod && !profileMethod) {
     return fail(404, 'Not Found')
   }
-  const method = convertMethod ?? onrampMethod ?? (price ? 'POST' : 'GET')
+  const method = convertMethod ?? onrampMethod ?? profileMethod ?? (price ? 'POST' : 'GET')
   if (request.method !== method) return fail(405, 'Method Not Allowed')
   const refused = refuseProjectId(params, request.body)
   if (refused) return refused
@@ -162,6 +168,9 @@ export async function answerBlockchainApi(
   }
 
   if (onrampMethod && context.onramp) return answerOnramp(pathname, request.body, context.onramp)
+  if (profileMethod && context.names) {
+    return answerProfile({ pathname, params, body: request.body }, context.names, context.assetsUrl)
+  }
 
   if (price) {
     const body = request.body as { currency?: unknown; addresses?: unknown } | undefined

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
+import type { NameRegistry } from '../names/createNameRegistry.js'
 import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
 import type { BlockchainApiOnramp } from './answerOnramp.js'
 import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
@@ -36,6 +37,11 @@ export interface StartBlockchainApiOptions {
    * history with `onramp` answer; without them those are 404 and history is as before.
    */
   onramp?: BlockchainApiOnramp
+  /**
+   * The run's name service (`createNameRegistry`): with it the `/v1/profile/` calls look names up,
+   * list an address's names, suggest names and register them; without it they are 404.
+   */
+  names?: NameRegistry
 }
 
 export interface BlockchainApi {
@@ -59,7 +65,8 @@ const corsHeaders = {
  * (ETH at 3000 USD, the sandbox token at 1 USD, the euro at 1.1 USD) and, with `solana`, balances
  * from the local validator (SOL at 150 USD, SUSD at 1 USD). The prices are fixed sandbox prices,
  * not market ones. On a chain given a `swapAddress`, the `/v1/convert/` swap calls quote and build
- * swaps on the sandbox exchange. It answers only as 127.0.0.1:<port> or localhost:<port> (421 to
+ * swaps on the sandbox exchange. With `names`, the name-service calls (`/v1/profile/`) answer from
+ * that registry. It answers only as 127.0.0.1:<port> or localhost:<port> (421 to
  * any other Host: DNS rebinding).
  * @example
  * const api = await startBlockchainApi({ chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl, tokenAddress }] })
@@ -82,6 +89,7 @@ export async function startBlockchainApi(
     assetsUrl: '',
     archive: options.archive ?? false,
     ...(options.onramp && { onramp: options.onramp }),
+    ...(options.names && { names: options.names }),
   }
 
   const send = (response: ServerResponse, answer: BlockchainApiAnswer) => {

@@ -12,6 +12,18 @@ export interface DevWalletOptions {
   chainId?: number
   /** Approve every prompt without showing it (tests). Off by default. */
   autoApprove?: boolean
+  /**
+   * When the wallet holds more than one account, its connect prompt lists them as radio buttons
+   * (short address and label) and connects the one checked, which it then remembers for this site
+   * until disconnected, as extensions do. The active account is checked at first; with
+   * `autoApprove` the active one connects. Off by default (the active account connects).
+   */
+  chooseAccountOnConnect?: boolean
+  /**
+   * What the connect choice calls each account, index-aligned with the keys (`privateKey` first),
+   * e.g. `['Dev account 0', 'Dev account 2']`; default `Dev account <position>`.
+   */
+  accountLabels?: readonly string[]
   /** Also install the provider as `window.ethereum`, as legacy injected wallets do. Off by default. */
   windowEthereum?: boolean
   /** Also be a Wallet Standard Solana wallet in the page, as multi-chain wallets are. */

@@ -1,5 +1,6 @@
 import { formatEther, hexToBigInt, isAddress, isAddressEqual, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { accountChoice } from './accountChoice.js'
 import { answerChainRequest } from './answerChainRequest.js'
 import { createInFlight, type InFlight } from './createInFlight.js'
 import { createPrompter } from './createPrompter.js'
@@ -54,7 +55,8 @@ export interface DevWalletProviderShared {
 /**
  * An EIP-1193 provider backed by a viem local account: it signs in the page and sends raw
  * transactions, and forwards reads to the current chain's RPC. Connecting, signing and sending ask
- * through an approve / reject prompt unless `autoApprove` is on. `shared` joins it to the wallet's
+ * through an approve / reject prompt unless `autoApprove` is on; with `chooseAccountOnConnect`
+ * the connect prompt also picks which held account connects. `shared` joins it to the wallet's
  * other chains: one prompt, one signed list, one account switch.
  * @example
  * const provider = createDevWalletProvider({ privateKey, chains: { 31337: rpcUrl }, autoApprove: true })
@@ -69,6 +71,9 @@ export function createDevWalletProvider(
     privateKeyToAccount(key),
   )
   let [account] = accounts as [(typeof accounts)[number]]
+  let index = 0
+  // Off by default: without it the active account connects, as before.
+  const choosing = options.chooseAccountOnConnect === true && accounts.length > 1
   const signed = shared.signed ?? []
   const record = (entry: SignedEntry) => {
     signed.push(entry)
@@ -81,6 +86,26 @@ export function createDevWalletProvider(
   const { emit } = events
   let connecting: Promise<void> | undefined
 
+  /** Makes account `next` the active one (the Solana side too); true when it changed. */
+  const select = (next: number): boolean => {
+    const chosen = accounts[next]
+    if (!chosen) throw new Error(`The sandbox wallet holds ${accounts.length} account(s).`)
+    shared.switchAccount?.(next)
+    index = next
+    if (choosing) state.update({ account: next })
+    if (chosen === account) return false
+    account = chosen
+    return true
+  }
+  // A site that chose an account reconnects with it after a reload, as with an extension.
+  if (choosing && state.connected && state.account !== 0) {
+    try {
+      select(state.account)
+    } catch {
+      // Not held on every side (the wallet's options changed since): the first stays active.
+    }
+  }
+
   const approve = async (title: string, lines: string[]) => {
     if (options.autoApprove) return
     const approved = await prompter.ask({ title, lines: [location.host, ...lines] })
@@ -90,7 +115,10 @@ export function createDevWalletProvider(
     if (state.connected) return
     // A second connect while the first prompt is open fails, as extensions answer it.
     if (connecting) throw new ProviderRpcError(-32002, 'A connection request is already pending.')
-    connecting = approve('Connect to this site?', [`Account ${account.address}`])
+    connecting =
+      choosing && !options.autoApprove
+        ? chooseAccount()
+        : approve('Connect to this site?', [`Account ${account.address}`])
     try {
       await connecting
     } finally {
@@ -99,6 +127,16 @@ export function createDevWalletProvider(
     state.update({ connected: true })
     emit('connect', { chainId: numberToHex(state.chainId) })
     emit('accountsChanged', [account.address])
+  }
+  const chooseAccount = async () => {
+    const addresses = accounts.map((each) => each.address)
+    const chosen = await prompter.choose({
+      title: 'Connect to this site?',
+      lines: [location.host],
+      choice: accountChoice(addresses, options.accountLabels, index),
+    })
+    if (chosen === undefined) throw new ProviderRpcError(4001, 'User rejected the request.')
+    select(chosen)
   }
   const requireAccount = (address: unknown) => {
     if (!state.connected)
@@ -194,14 +232,8 @@ export function createDevWalletProvider(
       return button !== undefined
     },
     pending: () => promptButton('approve') !== undefined,
-    switchAccount(index) {
-      const next = accounts[index]
-      if (!next) throw new Error(`The sandbox wallet holds ${accounts.length} account(s).`)
-      shared.switchAccount?.(index)
-      if (next !== account) {
-        account = next
-        if (state.connected) emit('accountsChanged', [account.address])
-      }
+    switchAccount(next) {
+      if (select(next) && state.connected) emit('accountsChanged', [account.address])
       return account.address
     },
     signed: () => [...signed],

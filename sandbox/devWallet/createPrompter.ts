@@ -1,8 +1,26 @@
+/** One choice the user makes before approving, shown as radio buttons (the accounts to connect). */
+export interface PromptChoice {
+  /** The group's name, e.g. 'Account to connect'. */
+  legend: string
+  /** The label of each option. */
+  options: readonly string[]
+  /** The option checked at first. */
+  selected: number
+}
+
 /** What the user is asked to approve. */
 export interface PromptRequest {
   title: string
   /** Shown one per line: origin, account, message, amounts. */
   lines: readonly string[]
+  /** A choice to make too; `choose` answers which option was checked on Approve. */
+  choice?: PromptChoice
+}
+
+interface PromptAnswer {
+  approved: boolean
+  /** The checked option on Approve (the request's `selected` when it has no choice). */
+  chosen: number
 }
 
 // Light on every page: a dark page's color-scheme reaches into the shadow root and would turn the
@@ -20,18 +38,49 @@ p.line { margin: 0 0 6px; overflow-wrap: anywhere; white-space: pre-wrap; max-he
 button { font: inherit; color: #111; padding: 8px 16px; border-radius: 8px; border: 1px solid #ccc; background: #f4f4f4; cursor: pointer; }
 button.approve { background: #15803d; border-color: #15803d; color: #fff; }
 button:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
+fieldset { border: 1px solid #ccc; border-radius: 8px; margin: 8px 0 0; padding: 6px 10px 8px; }
+legend { font-size: 12px; font-weight: 600; padding: 0 4px; }
+label { display: flex; align-items: center; gap: 8px; padding: 4px 0; cursor: pointer; }
+input:focus-visible { outline: 2px solid #1f6feb; outline-offset: 2px; }
 `
+
+/** The radio buttons of a choice, and a way to read which is checked. */
+function renderChoice(choice: PromptChoice): { fieldset: HTMLFieldSetElement; checked(): number } {
+  const fieldset = document.createElement('fieldset')
+  fieldset.append(Object.assign(document.createElement('legend'), { textContent: choice.legend }))
+  const radios = choice.options.map((option, index) => {
+    const radio = Object.assign(document.createElement('input'), {
+      type: 'radio',
+      name: 'choice',
+      value: String(index),
+      checked: index === choice.selected,
+    })
+    const label = document.createElement('label')
+    label.append(radio, document.createTextNode(option))
+    fieldset.append(label)
+    return radio
+  })
+  const checked = () =>
+    Math.max(
+      0,
+      radios.findIndex((radio) => radio.checked),
+    )
+  return { fieldset, checked }
+}
 
 /**
  * A one-at-a-time approve / reject prompt, like a wallet extension's popup: a modal `<dialog>` in
  * its own shadow root (styles cannot leak either way), styled through a constructable stylesheet
- * so a strict CSP does not block it. `ask` resolves true on 'Approve', false on 'Reject' or Escape.
+ * so a strict CSP does not block it. `ask` resolves true on 'Approve', false on 'Reject' or Escape;
+ * `choose` shows the request's choice as radio buttons and resolves the checked option's index on
+ * 'Approve', undefined on 'Reject' or Escape.
  * @example
  * const prompter = createPrompter('Sandbox Wallet')
  * if (!(await prompter.ask({ title: 'Connect', lines: ['127.0.0.1:5173'] }))) throw rejected()
  */
 export function createPrompter(walletName: string): {
   ask(request: PromptRequest): Promise<boolean>
+  choose(request: PromptRequest & { choice: PromptChoice }): Promise<number | undefined>
   /** Prompts asked and not answered yet, the queued ones included. */
   unanswered(): number
 } {
@@ -39,7 +88,7 @@ export function createPrompter(walletName: string): {
   let unanswered = 0
 
   const show = (request: PromptRequest, answered: () => void) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<PromptAnswer>((resolve) => {
       const host = document.createElement('div')
       host.setAttribute('data-sandbox-wallet-prompt', '')
       const root = host.attachShadow({ mode: 'open' })
@@ -71,7 +120,8 @@ export function createPrompter(walletName: string): {
         textContent: 'Approve',
       })
       buttons.append(reject, approve)
-      dialog.append(wallet, title, ...lines, buttons)
+      const choice = request.choice && renderChoice(request.choice)
+      dialog.append(wallet, title, ...lines, ...(choice ? [choice.fieldset] : []), buttons)
       root.append(dialog)
 
       let done = false
@@ -83,7 +133,7 @@ export function createPrompter(walletName: string): {
         // Counted off before the asker resumes: `control.settled()` right after a click already
         // sees the approved request as past its prompt.
         answered()
-        resolve(approved)
+        resolve({ approved, chosen: choice?.checked() ?? request.choice?.selected ?? 0 })
       }
       approve.addEventListener('click', () => finish(true))
       reject.addEventListener('click', () => finish(false))
@@ -96,19 +146,23 @@ export function createPrompter(walletName: string): {
       dialog.showModal()
     })
 
+  const enqueue = (request: PromptRequest): Promise<PromptAnswer> => {
+    unanswered += 1
+    let counted = true
+    const answered = () => {
+      if (counted) unanswered -= 1
+      counted = false
+    }
+    // `finally` too: a prompt that could not be shown counts as answered.
+    const answer = queue.then(() => show(request, answered)).finally(answered)
+    queue = answer.catch(() => undefined)
+    return answer
+  }
+
   return {
-    ask(request) {
-      unanswered += 1
-      let counted = true
-      const answered = () => {
-        if (counted) unanswered -= 1
-        counted = false
-      }
-      // `finally` too: a prompt that could not be shown counts as answered.
-      const answer = queue.then(() => show(request, answered)).finally(answered)
-      queue = answer.catch(() => undefined)
-      return answer
-    },
+    ask: (request) => enqueue(request).then((answer) => answer.approved),
+    choose: (request) =>
+      enqueue(request).then((answer) => (answer.approved ? answer.chosen : undefined)),
     unanswered: () => unanswered,
   }
 }

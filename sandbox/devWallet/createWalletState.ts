@@ -4,12 +4,15 @@ import type { DevWalletOptions } from './DevWalletOptions.js'
 interface Saved {
   connected: boolean
   chainId: number
+  /** The index of the account the site connected (kept with `chooseAccountOnConnect` only). */
+  account: number
 }
 
 /** The dev wallet's mutable state. */
 export interface WalletState {
   readonly connected: boolean
   readonly chainId: number
+  readonly account: number
   readonly chains: ReadonlyMap<number, string>
   rpcUrl(): string
   update(change: Partial<Saved>): void
@@ -17,8 +20,8 @@ export interface WalletState {
 }
 
 /**
- * The dev wallet's state: connected or not, current chain, known chains. Connection and chain are
- * kept in the page origin's localStorage, as an extension remembers a site it connected to, so a
+ * The dev wallet's state: connected or not, current chain, the connected account's index, known
+ * chains. Connection, chain and account are kept in the page origin's localStorage, as an extension remembers a site it connected to, so a
  * reload reconnects silently (`eth_accounts`) instead of asking again.
  * @example
  * const state = createWalletState(account.address, options)
@@ -34,12 +37,15 @@ export function createWalletState(address: Address, options: DevWalletOptions): 
     throw new Error('The sandbox wallet needs `chains`, and `chainId` must be one of them.')
   }
   const key = `appkit-sandbox-wallet:${address.toLowerCase()}`
-  let saved: Saved = { connected: false, chainId: initial }
+  let saved: Saved = { connected: false, chainId: initial, account: 0 }
   try {
     const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Saved> | null
     if (stored?.connected === true) saved.connected = true
     if (typeof stored?.chainId === 'number' && chains.has(stored.chainId))
       saved.chainId = stored.chainId
+    const account = stored?.account
+    if (typeof account === 'number' && Number.isSafeInteger(account) && account >= 0)
+      saved.account = account
   } catch {
     // Storage blocked (sandboxed frame, privacy mode): start disconnected, as a fresh install.
   }
@@ -50,6 +56,9 @@ export function createWalletState(address: Address, options: DevWalletOptions): 
     },
     get chainId() {
       return saved.chainId
+    },
+    get account() {
+      return saved.account
     },
     chains,
     rpcUrl() {
