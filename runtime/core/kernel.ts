@@ -110,6 +110,13 @@ export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export type { AppKitEvents } from './events/AppKitEvents.js'
 export { defineOwned } from './instance/createOwnedState.js'
 export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
+export type { NameRegistration } from './names/createNameRegistration.js'
+export { isIdentityNetwork } from './names/isIdentityNetwork.js'
+export type {
+  NameRegistrationFailure,
+  NameRegistrationState,
+} from './names/NameRegistrationState.js'
+export type { NameProblem } from './names/nameRules.js'
 export type { OnrampController } from './onramp/createOnrampController.js'
 export type { OnrampAccount } from './onramp/OnrampContext.js'
 export type { OnrampCheckout, OnrampProviderQuote, OnrampState } from './onramp/OnrampState.js'
@@ -185,6 +192,9 @@ export const loadSwap = retryableImport(() => import('./swap/index.js'))
 
 /** Buying crypto: the onramp calls and the controller behind the Buy view. */
 export const loadOnramp = retryableImport(() => import('./onramp/index.js'))
+
+/** Names: the registration controller behind the RegisterAccountName view. */
+export const loadNames = retryableImport(() => import('./names/index.js'))
 
 /** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
 export const loadSiwx = retryableImport(() => import('./siwx/index.js'))

@@ -39,6 +39,7 @@ export {
   LazyBuyView,
   LazyNetworksView,
   LazyReceiveView,
+  LazyRegisterAccountNameView,
   LazySendView,
   LazySwapView,
   LazyUpdateEmailWalletView,

@@ -53,6 +53,8 @@ export const strings = {
     EmailLogin: 'Confirm Email',
     UpdateEmailWallet: 'Edit Email',
     ApproveTransaction: 'Approve Transaction',
+    RegisterAccountName: 'Choose Name',
+    RegisterAccountNameSuccess: 'Name Registered',
     /** The approval view's header by what the embedded wallet asks (ApproveTransaction otherwise). */
     approvals: {
       message: 'Sign Message',

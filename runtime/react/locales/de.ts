@@ -64,6 +64,8 @@ const messages: AppKitMessages = {
     EmailLogin: 'E-Mail bestätigen',
     UpdateEmailWallet: 'E-Mail ändern',
     ApproveTransaction: 'Transaktion bestätigen',
+    RegisterAccountName: 'Namen wählen',
+    RegisterAccountNameSuccess: 'Name registriert',
     approvals: {
       message: 'Nachricht signieren',
       typedData: 'Typisierte Daten signieren',
@@ -172,6 +174,7 @@ const messages: AppKitMessages = {
     onlyEvm: 'NFTs und Aktivität werden für EVM-Konten angezeigt.',
     changeEmail: 'E-Mail ändern',
     features: { onramp: 'Kaufen', receive: 'Empfangen', send: 'Senden', swaps: 'Tauschen' },
+    chooseName: 'Namen wählen',
     identity: (name, address) => `${name}, ${address}`,
     tokens: {
       listLabel: 'Token',
@@ -323,6 +326,44 @@ const messages: AppKitMessages = {
     done: 'Fertig',
     transaction: 'Transaktion',
   },
+  registerName: {
+    intro: 'Wähle einen Namen, den andere statt deiner Adresse verwenden können.',
+    fieldLabel: 'Name',
+    rules: 'Buchstaben a-z, Ziffern 0-9 und Bindestriche, 4 bis 32 Zeichen.',
+    problems: {
+      character: (character) =>
+        `${character} ist in einem Namen nicht erlaubt: Verwende Buchstaben a-z, Ziffern 0-9 und Bindestriche.`,
+      space:
+        'Ein Name darf keine Leerzeichen enthalten: Verwende Buchstaben a-z, Ziffern 0-9 und Bindestriche.',
+      hyphenAtEdge: 'Ein Name darf nicht mit einem Bindestrich beginnen oder enden.',
+      doubleHyphen: 'Ein Name darf keine zwei Bindestriche hintereinander enthalten.',
+      tooShort: 'Verwende mindestens 4 Zeichen.',
+      tooLong: 'Verwende höchstens 32 Zeichen.',
+    },
+    checking: 'Name wird geprüft...',
+    available: (name) => `${name} ist verfügbar`,
+    taken: (name) => `${name} ist vergeben. Versuche einen anderen Namen oder einen Vorschlag.`,
+    lookupFailed: 'Namensvorschläge konnten nicht abgerufen werden',
+    suggestions: 'Verfügbare Namen',
+    register: 'Namen registrieren',
+    signing: 'Signiere die Nachricht in deiner Wallet',
+    signingHint: 'Die Signatur beweist, dass dieses Konto dir gehört. Sie kostet nichts.',
+    registering: (name) => `${name} wird registriert...`,
+    failed: 'Fehler beim Registrieren des Namens',
+    declined: 'Die Signatur wurde in deiner Wallet abgelehnt.',
+    signFailed: 'Deine Wallet konnte die Nachricht nicht signieren.',
+    unreachable:
+      'Der Namensdienst ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+    refused: 'Der Namensdienst hat den Namen nicht registriert.',
+    accountChanged: 'Dein Konto oder Netzwerk hat sich geändert, daher wurde nichts registriert.',
+    notConnected: 'Verbinde eine Wallet, um einen Namen zu wählen.',
+    notEvm: 'Namen gibt es nur für EVM-Konten.',
+    notOnNetwork: (network) => `Auf ${network} werden keine Namen angezeigt.`,
+    successTitle: (name) => `${name} gehört dir`,
+    successTitleUnnamed: 'Dein Name ist registriert',
+    successBody: 'Apps und Wallets können deinen Namen statt deiner Adresse anzeigen.',
+    backToAccount: 'Zurück zum Konto',
+  },
   email: {
     field: {
       label: 'E-Mail',
@@ -380,6 +421,8 @@ const messages: AppKitMessages = {
     balance: (amount, symbol) => `Guthaben: ${amount} ${symbol}`,
     receiver: 'An',
     receiverPlaceholder: 'Adresse oder Name',
+    nameLooking: (name: string) => `${name} wird nachgeschlagen...`,
+    nameResolvesTo: (name: string) => `${name} ist`,
     review: 'Senden prüfen',
     checking: 'Wird geprüft...',
     preview: {

@@ -3,6 +3,7 @@ import { accountStrings } from '../views/Account/accountStrings.js'
 import { buyStrings } from '../views/Buy/buyStrings.js'
 import { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import { networksStrings } from '../views/Networks/networksStrings.js'
+import { registerNameStrings } from '../views/RegisterAccountName/registerNameStrings.js'
 import { sendStrings } from '../views/Send/sendStrings.js'
 import { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
 import { swapStrings } from '../views/Swap/swapStrings.js'
@@ -20,6 +21,7 @@ export const messageTables: readonly object[] = [
     buy: buyStrings,
     email: emailStrings,
     networks: networksStrings,
+    registerName: registerNameStrings,
     send: sendStrings,
     siwx: siwxStrings,
     swap: swapStrings,

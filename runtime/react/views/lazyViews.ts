@@ -74,6 +74,20 @@ export const LazyBuyView = defineLazyView(
   (module) => module.BuyView,
 )
 
+/**
+ * RegisterAccountName (choosing a name for the account), with its success view in one chunk:
+ * fetched when the pointer nears the account hub's 'Choose a name' button.
+ */
+export const LazyRegisterAccountNameView = defineLazyView(
+  () => import('./RegisterAccountName/registerNameViews.js'),
+  (module) => module.RegisterAccountNameView,
+)
+
+export const LazyRegisterAccountNameSuccessView = defineLazyView(
+  () => import('./RegisterAccountName/registerNameViews.js'),
+  (module) => module.RegisterAccountNameSuccessView,
+)
+
 /** SIWXSignMessage, with the sign-in code, fetched when an app with `siwx` first asks. */
 export const LazySiwxSignMessageView = defineLazyView(
   () => import('./SIWXSignMessage/SiwxSignMessageView.js'),

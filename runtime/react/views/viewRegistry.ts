@@ -18,6 +18,8 @@ import {
   LazyEmailLoginView,
   LazyNetworksView,
   LazyReceiveView,
+  LazyRegisterAccountNameSuccessView,
+  LazyRegisterAccountNameView,
   LazySendPreviewView,
   LazySendView,
   LazySiwxSignMessageView,
@@ -83,6 +85,14 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   Swap: { Component: LazySwapView, title: () => strings.titles.Swap },
   Buy: { Component: LazyBuyView, title: () => strings.titles.Buy },
   SendPreview: { Component: LazySendPreviewView, title: () => strings.titles.SendPreview },
+  RegisterAccountName: {
+    Component: LazyRegisterAccountNameView,
+    title: () => strings.titles.RegisterAccountName,
+  },
+  RegisterAccountNameSuccess: {
+    Component: LazyRegisterAccountNameSuccessView,
+    title: () => strings.titles.RegisterAccountNameSuccess,
+  },
   SIWXSignMessage: {
     Component: LazySiwxSignMessageView,
     title: () => strings.titles.SIWXSignMessage,

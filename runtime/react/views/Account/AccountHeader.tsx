@@ -1,44 +1,22 @@
-import { useState } from 'react'
+import { isIdentityNetwork } from '../../../core/kernel.js'
 import {
   canSwitchNetwork,
   Icon,
   LazyNetworksView,
+  LazyRegisterAccountNameView,
   LazyUpdateEmailWalletView,
   strings,
   truncateAddress,
   useAppKitInstance,
 } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
+import { AccountAvatar } from './AccountAvatar.js'
 import { accountStrings } from './accountStrings.js'
 import { CopyAddressButton } from './CopyAddressButton.js'
 import { displayAddress } from './format/displayAddress.js'
 import { formatUsd } from './format/formatUsd.js'
 import type { ActiveAccount } from './selectAccount.js'
-
-/** A stable pick among the avatar's 8 hues, so one address always looks the same. */
-function hueOf(address: string): number {
-  let hash = 0
-  for (const char of address.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return hash % 8
-}
-
-function Avatar({ address, image }: { address: string; image: string | undefined }) {
-  const [failed, setFailed] = useState<string | undefined>(undefined)
-  if (image && failed !== image) {
-    return (
-      <img
-        className="ak-avatar-img"
-        src={image}
-        alt=""
-        width={64}
-        height={64}
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(image)}
-      />
-    )
-  }
-  return <div className="ak-avatar" data-hue={hueOf(address)} aria-hidden="true" />
-}
+import { useIdentityAnswered } from './useIdentityAnswered.js'
 
 export interface AccountHeaderProps {
   account: ActiveAccount & { address: string }
@@ -47,9 +25,10 @@ export interface AccountHeaderProps {
 }
 
 /**
- * Who is connected: the avatar, the name when the account has one (else the address, 4...6),
- * copy, the total value in USD (else the native balance) and the network chip, which opens Networks
- * (with `enableNetworkSwitch: false` it is text: the modal does not switch).
+ * Who is connected: the avatar, the name when the account has one (else the address, 4...6, with
+ * 'Choose a name' under it where names apply), copy, the total value in USD (else the native
+ * balance) and the network chip, which opens Networks (with `enableNetworkSwitch: false` it is
+ * text: the modal does not switch).
  * @example <AccountHeader account={account} totalUsd={12.5} />
  */
 export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
@@ -60,9 +39,11 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
   // An email login shows whose wallet it is: the email the secure site keeps it for.
   const login =
     appKit.stores.providers.getState()[account.namespace]?.type === 'auth' ? walletName : undefined
+  const answered = useIdentityAnswered(account.address, network)
+  const nameable = account.namespace === 'eip155' && isIdentityNetwork(network)
   return (
     <div className="ak-account">
-      <Avatar address={address} image={profileImage} />
+      <AccountAvatar address={address} image={profileImage} />
       <p className="ak-address">
         {profileName ? (
           <span className="ak-identity" title={address}>
@@ -73,6 +54,20 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
         )}
         <CopyAddressButton address={address} />
       </p>
+      {!profileName && nameable && answered ? (
+        // Only for an account without a name, once its lookup said so: one that has one keeps
+        // the header as it was.
+        <button
+          type="button"
+          className="ak-choose-name"
+          onPointerEnter={LazyRegisterAccountNameView.preload}
+          onFocus={LazyRegisterAccountNameView.preload}
+          onClick={() => appKit.router.push({ view: 'RegisterAccountName' })}
+          data-testid="account-choose-name"
+        >
+          {accountStrings.chooseName}
+        </button>
+      ) : null}
       {login ? (
         <p className="ak-login">
           {login}

@@ -22,6 +22,10 @@ background:var(--ak-surface);cursor:pointer;font-weight:500;font-size:var(--ak-t
 .ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere;
 display:flex;align-items:center;justify-content:center;gap:2px}
 .ak-login .ak-icon-button{width:28px;height:28px;min-height:0}
+.ak-choose-name{margin:-4px 0 0;padding:2px 6px;border:0;border-radius:calc(var(--ak-radius-base)*2);
+background:none;color:var(--ak-accent-text);font:inherit;font-size:var(--ak-text-sm);font-weight:600;cursor:pointer}
+.ak-choose-name:hover{text-decoration:underline}
+.ak-choose-name:focus-visible{outline:2px solid var(--ak-accent);outline-offset:1px}
 .ak-hub .ak-account{padding-top:0}
 .ak-avatar-img{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .ak-identity{margin:4px 0 0;font-size:var(--ak-text-xl);font-weight:600;max-width:100%;overflow:hidden;

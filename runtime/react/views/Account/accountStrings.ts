@@ -15,6 +15,8 @@ export const accountStrings = {
   /** The email login's edit button, next to its email. */
   changeEmail: 'Change email',
   features: { onramp: 'Buy', receive: 'Receive', send: 'Send', swaps: 'Swap' },
+  /** Under the address of an EVM account without a name: opens RegisterAccountName. */
+  chooseName: 'Choose a name',
   /** The name the account is known by, with its address for screen readers. */
   identity: (name: string, address: string) => `${name}, ${address}`,
   tokens: {
