@@ -89,6 +89,8 @@ export interface WalletSetup {
   solana?: boolean
   /** Also hold dev accounts 1..n, for `switchAccount` (default 0). */
   moreAccounts?: number
+  /** The dev account the wallet holds first, by index (default 0). */
+  account?: number
 }
 
 /** A fresh browser context with the sandbox dev wallet injected, on the example app. */
@@ -102,8 +104,8 @@ export async function openExample(
   const chains = session.sandbox.chains.filter(
     (chain) => !wallet.chainIds || wallet.chainIds.includes(chain.chainId),
   )
-  const account = session.sandbox.chains[0]?.accounts[0]
-  if (!account) throw new Error('the sandbox has no dev account')
+  const account = session.sandbox.chains[0]?.accounts[wallet.account ?? 0]
+  if (!account) throw new Error('the sandbox has no such dev account')
   const script = await buildDevWalletScript({
     privateKey: account.privateKey,
     chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import { createStore } from '../kernel.js'
 import type { TokenBalance } from '../state/AccountState.js'
+import type { CheckReceiverResult } from './checkReceiver.js'
 import { createSendFlow, type SendFlow } from './createSendFlow.js'
 import { type PrepareSendResult, prepareSend } from './prepareSend.js'
 import { readMaxAmount } from './readMaxAmount.js'
@@ -45,6 +46,11 @@ export interface SendController {
    * the native currency). `undefined` while another check runs.
    */
   fillMax(account: SendAccount & { token: TokenBalance }): Promise<FillMaxResult | undefined>
+  /**
+   * The address a typed name stands for on `network` (the name service for its zones, ENS where
+   * the network has a resolver), so the form can show it before Review; Review resolves again.
+   */
+  lookUpName(network: CaipNetwork, name: string): Promise<CheckReceiverResult>
   /**
    * Sends the preview: the wallet is asked once however often this is called meanwhile. Once the
    * hash is known the receiver is remembered, the form is cleared and the flow starts over. A
@@ -141,6 +147,7 @@ export function createSendController(context: SendContext): SendController {
         }
       })
     },
+    lookUpName: (network, name) => context.resolveName(network, name),
     submit() {
       const { preview } = store.getState()
       if (!preview) {

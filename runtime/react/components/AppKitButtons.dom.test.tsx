@@ -115,6 +115,43 @@ describe('trigger buttons', () => {
     await view.modal().findByRole('dialog', { name: 'Account' })
   })
 
+  it("show the account's name and avatar from the identity lookup, in the address's room", async () => {
+    const view = renderButtons()
+    // After the fixture's own stub: the RPC as it answers, the identity service with a name.
+    const realFetch = globalThis.fetch
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (url.includes('/v1/identity/')) {
+          return Response.json({ name: 'alice.eth', avatar: 'https://avatars.example/alice.png' })
+        }
+        if (url.includes('/v1/profile/reverse/')) return Response.json([])
+        return realFetch(input, init)
+      }),
+    )
+    await view.connectWallet()
+    const address = view.account().address ?? ''
+    const truncated = `${address.slice(0, 4)}...${address.slice(-6)}`
+    const account = await screen.findByRole(
+      'button',
+      { name: `1.234 ETH alice.eth, account ${address}` },
+      { timeout: 8_000 },
+    )
+    const label = account.querySelector('.ak-trigger-id')
+    // The truncated address stays in the layout, hidden, under the name: the width is its own.
+    expect(label?.hasAttribute('data-named')).toBe(true)
+    expect(label?.firstElementChild?.textContent).toBe(truncated)
+    expect(account.querySelector('.ak-trigger-name')?.textContent).toBe('alice.eth')
+    const avatar = account.querySelector<HTMLImageElement>('.ak-trigger-avatar > img')
+    expect(avatar?.getAttribute('src')).toBe('https://avatars.example/alice.png')
+    expect(avatar?.getAttribute('alt')).toBe('')
+    expect(avatar?.getAttribute('referrerpolicy')).toBe('no-referrer')
+    // A broken picture leaves the colour disc under it.
+    fireEvent.error(avatar as HTMLImageElement)
+    expect(avatar?.hidden).toBe(true)
+  })
+
   it('show the first letter when the network image fails to load', async () => {
     renderButtons()
     const network = screen.getByRole('button', { name: 'Network: Ethereum' })

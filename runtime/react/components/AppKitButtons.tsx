@@ -6,9 +6,9 @@ import { useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
 import { strings } from '../strings.js'
 import { preloadAccountView } from '../views/Account/preloadAccountView.js'
 import { canSwitchNetwork } from '../views/canSwitchNetwork.js'
-import { avatarHue } from './avatarHue.js'
 import { StaticNetworkTrigger } from './StaticNetworkTrigger.js'
 import { TriggerIcon } from './TriggerIcon.js'
+import { TriggerIdentity, useTriggerIdentity } from './TriggerIdentity.js'
 import { truncateAddress } from './truncateAddress.js'
 import { useNetworkImage } from './useNetworkImage.js'
 import { useTriggerBalance } from './useTriggerBalance.js'
@@ -80,8 +80,8 @@ export interface AppKitAccountButtonProps extends AppKitTriggerStyleProps {
 }
 
 /**
- * The network's image, the balance (a placeholder while it is read) and the truncated address;
- * opens Account. Its accessible name is what it shows, then the full address (WCAG 2.5.3: the
+ * The network's image, the balance (a placeholder while it is read), the avatar and the account's
+ * name, else its truncated address; opens Account. Its accessible name is what it shows, then the full address (WCAG 2.5.3: the
  * name holds the visible words, whichever the width shows).
  * @example <AppKitAccountButton balance="hide" />
  */
@@ -97,13 +97,15 @@ export function AppKitAccountButton({
   const { caipNetwork } = useAppKitNetwork()
   const image = useNetworkImage(caipNetwork)
   const shown = useTriggerBalance()
+  const identity = useTriggerIdentity()
   if (!address) return null
   const showBalance = balance === 'show'
   const loading = showBalance && shown.loading
   const balanceShown = showBalance ? shown.text : undefined
   const truncated = truncateAddress(address)
   // The name starts with what the button shows (WCAG 2.5.3), whatever the width hides of it.
-  const visible = balanceShown ? `${balanceShown} ${truncated}` : truncated
+  const who = identity.name ?? truncated
+  const visible = balanceShown ? `${balanceShown} ${who}` : who
   const label = loading
     ? strings.triggers.accountLoading(visible, address)
     : strings.triggers.account(visible, address)
@@ -128,10 +130,7 @@ export function AppKitAccountButton({
       {balanceShown ? <span className="ak-trigger-balance">{balanceShown}</span> : null}
       {/* Read as words apart ("1.234 ETH 0x12…"), as the accessible name has them. */}
       {balanceShown ? ' ' : null}
-      <span className="ak-trigger-address">
-        <span className="ak-trigger-avatar" data-hue={avatarHue(address)} />
-        {truncated}
-      </span>
+      <TriggerIdentity address={address} truncated={truncated} {...identity} />
     </button>
   )
 }

@@ -58,6 +58,9 @@ border-radius:calc(var(--ak-radius-base)*8);background:var(--ak-t-surface);font-
 .ak-trigger-avatar{width:24px;height:24px;flex:none;border-radius:50%;
 background:conic-gradient(from 200deg,var(--ak-accent),color-mix(in srgb,var(--ak-accent) 40%,#fff),
 var(--ak-accent))}
+.ak-trigger-avatar>img{display:block;width:100%;height:100%;border-radius:50%;object-fit:cover}
+.ak-trigger-id{position:relative}.ak-trigger-id[data-named]>:first-child{visibility:hidden}
+.ak-trigger-name{position:absolute;inset:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .ak-trigger-avatar[data-hue="1"]{filter:hue-rotate(45deg)}
 .ak-trigger-avatar[data-hue="2"]{filter:hue-rotate(90deg)}
 .ak-trigger-avatar[data-hue="3"]{filter:hue-rotate(135deg)}

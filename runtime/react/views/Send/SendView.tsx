@@ -5,9 +5,11 @@ import { historyPagerOf } from '../Account/historyPagers.js'
 import { selectActiveAccount } from '../Account/selectAccount.js'
 import { useLazyModule } from '../Account/useLazyModule.js'
 import { useTokenBalances } from '../Account/useTokenBalances.js'
+import { NameLookupNote } from './NameLookupNote.js'
 import { SendModulePending } from './SendModulePending.js'
 import { sendCss } from './sendCss.js'
 import { sendStrings } from './sendStrings.js'
+import { useNameLookup } from './useNameLookup.js'
 import { type SendModule, useSendModule } from './useSendModule.js'
 
 type FieldError = { field: 'form' | 'amount' | 'receiver'; message: string }
@@ -36,6 +38,7 @@ function SendForm({ send }: { send: SendModule }) {
   const { address, network } = account
   const balances = useTokenBalances(address, network, account.tokenBalance)
   const [error, setError] = useState<FieldError | undefined>(undefined)
+  const lookup = useNameLookup(controller, network, state.receiverText, send.isNameLike)
   if (!address || !network) {
     return (
       <form ref={root} className="ak-send">
@@ -141,8 +144,14 @@ function SendForm({ send }: { send: SendModule }) {
           placeholder={sendStrings.receiverPlaceholder}
           value={state.receiverText}
           aria-invalid={receiverError ? true : undefined}
-          aria-describedby={receiverError ? `${id}-receiver-error` : undefined}
+          aria-describedby={[receiverError ? `${id}-receiver-error` : '', `${id}-receiver-name`]
+            .join(' ')
+            .trim()}
           onChange={(event) => controller.edit({ receiverText: event.target.value })}
+        />
+        <NameLookupNote
+          id={`${id}-receiver-name`}
+          lookup={receiverError ? { status: 'idle' } : lookup}
         />
         {receiverError ? (
           <p id={`${id}-receiver-error`} className="ak-field-error">

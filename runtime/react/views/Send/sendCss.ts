@@ -11,6 +11,8 @@ font-size:var(--ak-text-md)}
 .ak-input[aria-invalid=true]{border-color:var(--ak-error)}
 .ak-field-hint{margin:0;font-size:var(--ak-text-sm);color:var(--ak-muted)}
 .ak-field-error{margin:0;font-size:var(--ak-text-sm);color:var(--ak-error)}
+.ak-name-lookup{margin:0;font-size:var(--ak-text-sm);color:var(--ak-muted);overflow-wrap:anywhere}
+.ak-name-lookup .ak-full-address{font-family:ui-monospace,monospace;color:var(--ak-foreground)}
 .ak-summary{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0;padding:12px;
 border-radius:calc(var(--ak-radius-base)*4);background:var(--ak-surface)}
 .ak-summary dt{color:var(--ak-muted);font-size:var(--ak-text-sm)}

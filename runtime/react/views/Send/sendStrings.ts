@@ -8,6 +8,8 @@ export const sendStrings = {
   balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
   receiver: 'To',
   receiverPlaceholder: 'Address or name',
+  nameLooking: (name: string) => `Looking up ${name}...`,
+  nameResolvesTo: (name: string) => `${name} is`,
   review: 'Review send',
   checking: 'Checking...',
   preview: {

@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { switchNetwork } from '../../../core/kernel.js'
 import {
   renderMultiChainModal,
@@ -51,6 +51,42 @@ describe('SwitchActiveChain view', () => {
         ),
     ).toBeTruthy()
     unchanged(view)
+  })
+
+  it('shows the connected account by its address when it has no name', async () => {
+    const view = await askForSolana('Phantom')
+    const address = view.appKit.stores.chains.getAccount('eip155').address ?? ''
+    const shown = await view.modal().findByTestId('connected-account', {}, wait)
+    expect(shown.textContent).toBe(`${address.slice(0, 4)}...${address.slice(-6)}`)
+    expect(shown.getAttribute('title')).toBe(address)
+    expect(shown.querySelector('img')).toBeNull()
+  })
+
+  it('shows the connected account by the name and avatar its identity lookup found', async () => {
+    const view = await renderMultiChainModal('Phantom')
+    // After the fixture's own stub: the RPC as it answers, the identity service with a name.
+    const rpc = globalThis.fetch
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (url.includes('/v1/identity/')) {
+          return Response.json({ name: 'alice.eth', avatar: 'https://avatars.example/alice.png' })
+        }
+        if (url.includes('/v1/profile/reverse/')) return Response.json([])
+        return rpc(input, init)
+      }),
+    )
+    await view.connectEvm()
+    await act(() => switchNetwork(view.appKit, { caipNetworkId: solanaDevnet }))
+    await view.modal().findByRole('dialog', { name: 'Switch to Solana Devnet' }, wait)
+    const shown = await view.modal().findByTestId('connected-account', {}, wait)
+    await waitFor(() => expect(shown.textContent).toBe('alice.eth'), wait)
+    const image = shown.querySelector('img') as HTMLImageElement
+    expect(image.getAttribute('src')).toBe('https://avatars.example/alice.png')
+    fireEvent.error(image)
+    expect(shown.querySelector('img')).toBeNull()
+    expect(shown.querySelector('[data-disc]')).not.toBeNull()
   })
 
   it('offers the connected wallet when it has a connector on the target namespace, and connects it there', async () => {

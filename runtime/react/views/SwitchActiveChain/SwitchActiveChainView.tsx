@@ -15,6 +15,7 @@ import {
   useNetworkImage,
 } from '../../internal.js'
 import type { ViewProps } from '../ViewProps.js'
+import { ConnectedAccount } from './ConnectedAccount.js'
 import { findConnectedElsewhere } from './findConnectedElsewhere.js'
 import { switchActiveChainStrings as copy } from './switchActiveChainStrings.js'
 import { useInitialFocus } from './useInitialFocus.js'
@@ -86,6 +87,7 @@ export function SwitchActiveChainView({ data }: ViewProps<'SwitchActiveChain'>) 
             ? ` ${copy.connectedOn(walletName, connectedNetwork)}`
             : null}
         </p>
+        {elsewhere ? <ConnectedAccount connection={elsewhere} /> : null}
       </div>
       <div className="ak-actions">
         {same ? (
