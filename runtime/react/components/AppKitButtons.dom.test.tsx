@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { testConfig } from '../../core/fixtures/testConfig.js'
 import { renderModal } from '../fixtures/renderModal.js'
+import { stubIdentityService } from '../fixtures/stubIdentityService.js'
 import { AppKitButton, AppKitNetworkButton } from './AppKitButtons.js'
 import { createAppKitProvider } from './AppKitProvider.js'
 
@@ -117,19 +118,7 @@ describe('trigger buttons', () => {
 
   it("show the account's name and avatar from the identity lookup, in the address's room", async () => {
     const view = renderButtons()
-    // After the fixture's own stub: the RPC as it answers, the identity service with a name.
-    const realFetch = globalThis.fetch
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input)
-        if (url.includes('/v1/identity/')) {
-          return Response.json({ name: 'alice.eth', avatar: 'https://avatars.example/alice.png' })
-        }
-        if (url.includes('/v1/profile/reverse/')) return Response.json([])
-        return realFetch(input, init)
-      }),
-    )
+    stubIdentityService({ name: 'alice.eth', avatar: 'https://avatars.example/alice.png' })
     await view.connectWallet()
     const address = view.account().address ?? ''
     const truncated = `${address.slice(0, 4)}...${address.slice(-6)}`

@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { switchNetwork } from '../../../core/kernel.js'
+import { stubIdentityService } from '../../fixtures/stubIdentityService.js'
 import {
   renderMultiChainModal,
   solanaDevnet,
@@ -64,19 +65,7 @@ describe('SwitchActiveChain view', () => {
 
   it('shows the connected account by the name and avatar its identity lookup found', async () => {
     const view = await renderMultiChainModal('Phantom')
-    // After the fixture's own stub: the RPC as it answers, the identity service with a name.
-    const rpc = globalThis.fetch
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = input instanceof Request ? input.url : String(input)
-        if (url.includes('/v1/identity/')) {
-          return Response.json({ name: 'alice.eth', avatar: 'https://avatars.example/alice.png' })
-        }
-        if (url.includes('/v1/profile/reverse/')) return Response.json([])
-        return rpc(input, init)
-      }),
-    )
+    stubIdentityService({ name: 'alice.eth', avatar: 'https://avatars.example/alice.png' })
     await view.connectEvm()
     await act(() => switchNetwork(view.appKit, { caipNetworkId: solanaDevnet }))
     await view.modal().findByRole('dialog', { name: 'Switch to Solana Devnet' }, wait)
