@@ -5,7 +5,7 @@ import { restoreNetwork } from './actions/restoreNetwork.js'
 import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
-import { createWalletConnectConnector } from './connectors/walletConnect/createWalletConnectConnector.js'
+import { createDeferredWalletConnectConnector } from './connectors/walletConnect/createDeferredWalletConnectConnector.js'
 import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
 import { primaryNamespace } from './connectors/walletConnect/primaryNamespace.js'
 import { detectMobile } from './env/detectMobile.js'
@@ -81,15 +81,16 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         }),
       )
     : []
-  // SPEC section 5: the protocol provider exists only in a browser and with a projectId. Its SDK
-  // is imported only when a pairing starts or a stored session is restored. It also serves the
-  // namespaces no browser wallet covers (polkadot, cosmos: the ConnectingWalletConnectBasic mode).
+  // SPEC section 5: the protocol provider exists only in a browser and with a projectId. Its
+  // code and its SDK are imported only when a pairing starts or a stored session is restored
+  // (the first load holds a stand-in). It also serves the namespaces no browser wallet covers
+  // (polkadot, cosmos: the ConnectingWalletConnectBasic mode).
   const walletConnect =
     inBrowser &&
     config.wallets.enableWalletConnect &&
     config.projectId &&
     primaryNamespace(config.networks)
-      ? createWalletConnectConnector({
+      ? createDeferredWalletConnectConnector({
           projectId: config.projectId,
           relayUrl: config.services.relayUrl,
           metadata: config.metadata,

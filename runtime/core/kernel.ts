@@ -207,7 +207,12 @@ export const loadAuth = retryableImport(() => import('./auth/index.js'))
 export { type EmailLoginOff, emailLoginSite } from '../../schema/grammar/emailLoginSite.js'
 // First-load modules the lazy chunks of the engine share, re-exported here for the same reason:
 // one shared file of the first load instead of one small file per module.
+export { createEip1193Connector } from './connectors/createEip1193Connector.js'
 export { parseChainId } from './connectors/parseChainId.js'
+export {
+  primaryNamespace,
+  proposedNamespaces,
+} from './connectors/walletConnect/primaryNamespace.js'
 export {
   pairingCancelled,
   toWalletConnectError,

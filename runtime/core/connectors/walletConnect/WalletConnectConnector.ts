@@ -110,4 +110,9 @@ export interface CreateWalletConnectConnectorParameters {
    * the signed messages as `signIns`. `undefined` pairs as usual.
    */
   authenticate?: (network: CaipNetwork | undefined) => Promise<WalletConnectAuthRequest | undefined>
+  /**
+   * The store `pairing` is (default: a new one). A stand-in that shows the pairing before this
+   * connector loaded (`createDeferredWalletConnectConnector`) hands over its own.
+   */
+  pairing?: Store<WalletConnectPairing> | undefined
 }

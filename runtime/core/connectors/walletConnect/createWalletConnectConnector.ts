@@ -1,22 +1,25 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
-import { retryableImport } from '../../lazy/retryableImport.js'
-import { createStore } from '../../store/createStore.js'
+// First-load code, reached through the kernel: this module is a chunk of its own (see
+// `createDeferredWalletConnectConnector`).
+import {
+  createEip1193Connector,
+  createStore,
+  pairingCancelled,
+  primaryNamespace,
+  proposedNamespaces,
+  retryableImport,
+  sanitizeWalletIcon,
+  sanitizeWalletName,
+  walletConnectUnavailable,
+} from '../../kernel.js'
 import type { Connector, Eip1193Provider } from '../Connector.js'
-import { createEip1193Connector } from '../createEip1193Connector.js'
-import { sanitizeWalletIcon } from '../sanitizeWalletIcon.js'
-import { sanitizeWalletName } from '../sanitizeWalletName.js'
 import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
-import {
-  primaryNamespace,
-  proposedNamespaces,
-  type WalletConnectNamespace,
-} from './primaryNamespace.js'
+import type { WalletConnectNamespace } from './primaryNamespace.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { type SessionAccountMethods, sessionAccountMethods } from './sessionAccountMethods.js'
 import { sessionSideOf } from './sessionSideOf.js'
-import { pairingCancelled, walletConnectUnavailable } from './toWalletConnectError.js'
 import type {
   CreateWalletConnectConnectorParameters,
   WalletConnectConnector,
@@ -73,7 +76,9 @@ export function createWalletConnectConnector(
     claim ??= claimStoragePrefix()
     return claim.prefix
   }
-  const pairing = createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
+  const pairing =
+    parameters.pairing ??
+    createStore<WalletConnectPairing>({ uri: undefined, expiresAt: undefined })
   const namespace = primaryNamespace(parameters.networks) ?? 'eip155'
   const served = proposedNamespaces(parameters.networks)
   const firstEvmNetwork = parameters.networks.find((network) => network.chainNamespace === 'eip155')
