@@ -33,6 +33,7 @@ const budgets = {
   emailModulesInFirstLoad: 0,
   swapModulesInFirstLoad: 0,
   onrampModulesInFirstLoad: 0,
+  nameRegistrationModulesInFirstLoad: 0,
   barrelsOutsideTheirLoad: 0,
   // The issue's target for a loopback relay: the protocol round trips, not the network.
   walletApprovalToAccountMs: 2000,
@@ -136,6 +137,19 @@ function swapInFirstLoad(metafile) {
 }
 
 /**
+ * The name registration code in the first load: the name rules, the profile calls, the controller
+ * and the RegisterAccountName views arrive with `import()` when the view opens. (The identity
+ * watcher is first-load code by design: names show on the account button.)
+ */
+function nameRegistrationInFirstLoad(metafile) {
+  return [...firstLoadInputs(metafile)].filter((input) =>
+    /runtime\/(core\/(names\/(?!watchIdentity|isIdentityNetwork)|blockchainApi\/(getName|registerName|nameRecord|nameCaches))|react\/views\/RegisterAccountName)/.test(
+      input,
+    ),
+  )
+}
+
+/**
  * The onramp code in the first load: the onramp calls, the controller and the Buy view arrive with
  * `import()` when Buy opens; the first load holds none of it.
  */
@@ -233,6 +247,7 @@ const firstLoadSignIn = signInInFirstLoad(example.metafile)
 const firstLoadEmail = emailInFirstLoad(example.metafile)
 const firstLoadSwap = swapInFirstLoad(example.metafile)
 const firstLoadOnramp = onrampInFirstLoad(example.metafile)
+const firstLoadNameRegistration = nameRegistrationInFirstLoad(example.metafile)
 const lateBarrels = barrelsOutsideTheirLoad(example.metafile)
 const allJsKb =
   Object.keys(example.metafile.outputs)
@@ -359,6 +374,7 @@ const figures = {
   emailModulesInFirstLoad: firstLoadEmail.length,
   swapModulesInFirstLoad: firstLoadSwap.length,
   onrampModulesInFirstLoad: firstLoadOnramp.length,
+  nameRegistrationModulesInFirstLoad: firstLoadNameRegistration.length,
   barrelsOutsideTheirLoad: lateBarrels.length,
   // BENCH_WC_RUNS=0 skips the pairings (quick runs of the page figures): NaN meets no budget test.
   walletApprovalToAccountMs: median(walletConnectSamples) ?? Number.NaN,
@@ -431,6 +447,11 @@ const rows = [
     'onramp modules in the first-load JS (onramp calls, controller, Buy view)',
     String(figures.onrampModulesInFirstLoad),
     budgets.onrampModulesInFirstLoad,
+  ],
+  [
+    'name registration modules in the first-load JS (rules, profile calls, controller, views)',
+    String(figures.nameRegistrationModulesInFirstLoad),
+    budgets.nameRegistrationModulesInFirstLoad,
   ],
   [
     'shared barrels of the lazy chunks outside their load (first, modal)',
