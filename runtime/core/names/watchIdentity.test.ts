@@ -111,6 +111,16 @@ describe('watchIdentity', () => {
     expect(profile()).toEqual({ profileName: 'bob.eth', profileImage: 'https://a.example/b.png' })
   })
 
+  it('keeps a name set meanwhile (a registration) over an answer that arrives after it', async () => {
+    server.answer(identityPath(evmAddress), { body: { name: null, avatar: null }, delayMs: 300 })
+    const { connect, profile, chains } = watched()
+    connect(evmAddress)
+    await vi.waitFor(() => expect(asked(identityPath(evmAddress))).toBe(1), bound)
+    chains.setAccount('eip155', { profileName: 'new-name.reown.id' })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(profile().profileName).toBe('new-name.reown.id')
+  })
+
   it('clears the name on disconnect, even when an answer arrives after it', async () => {
     server.answer(identityPath(evmAddress), { ...named('alice.eth'), delayMs: 300 })
     const { connect, profile, chains } = watched()

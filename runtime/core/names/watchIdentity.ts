@@ -15,8 +15,14 @@ export function watchIdentity(appKit: AppKit): () => void {
   if (!chains.getState().accounts.eip155) return () => undefined
   let current: string | undefined
   let address: string | undefined
-  const show = (name?: string, image?: string) =>
+  // What this watcher last showed: a name set since by someone else (a registration) is newer
+  // than any answer still on its way, and stays.
+  let shown: string | undefined
+  const show = (name?: string, image?: string) => {
+    shown = name
     chains.setAccount('eip155', { profileName: name, profileImage: image })
+  }
+  const unchanged = () => chains.getAccount('eip155').profileName === shown
   const sync = () => {
     const { accounts, networks } = chains.getState()
     const account = accounts.eip155
@@ -37,11 +43,11 @@ export function watchIdentity(appKit: AppKit): () => void {
     loadBlockchainApi()
       .then((api) => api.getIdentity(appKit, { address: wanted, caipNetwork: network }))
       .then(
-        (identity) => current === key && show(identity?.name, identity?.avatar),
+        (identity) => current === key && unchanged() && show(identity?.name, identity?.avatar),
         (error: unknown) => {
           // Offline: no name; the next account or network change tries again.
           appKit.logger.warn('Could not look up the account name', error)
-          if (current === key) show()
+          if (current === key && unchanged()) show()
         },
       )
   }
