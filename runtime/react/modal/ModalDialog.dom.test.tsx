@@ -8,7 +8,7 @@ const openWithButton = async (view: ReturnType<typeof renderModal>) => {
   button.focus()
   await act(async () => fireEvent.click(button))
   // Focus moves in the dialog's first frame.
-  await waitFor(() => expect(view.shadowRoot().activeElement).not.toBeNull())
+  await waitFor(() => expect(view.shadowRoot().activeElement).not.toBeNull(), { timeout: 5_000 })
   return button
 }
 
@@ -26,7 +26,7 @@ describe('the modal shell', () => {
     await openWithButton(view)
     const dialog = view.modal().getByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
-    await waitFor(() => expect(view.shadowRoot().activeElement).toBe(dialog))
+    await waitFor(() => expect(view.shadowRoot().activeElement).toBe(dialog), { timeout: 5_000 })
   })
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
@@ -120,7 +120,9 @@ describe('the modal shell', () => {
     const before = document.adoptedStyleSheets.length
     await view.open()
     // Applied after the dialog's first frame (see useScrollLock).
-    await waitFor(() => expect(document.adoptedStyleSheets.length).toBe(before + 1))
+    await waitFor(() => expect(document.adoptedStyleSheets.length).toBe(before + 1), {
+      timeout: 5_000,
+    })
     const rules = [...(document.adoptedStyleSheets.at(-1)?.cssRules ?? [])].map((r) => r.cssText)
     expect(rules.join('')).toMatch(/overflow:\s*hidden/)
     await act(() => view.appKit.close())
