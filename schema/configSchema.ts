@@ -166,6 +166,12 @@ const featuresSchema = z.strictObject({
   receive: z.boolean().default(true).describe('Receive (address and QR code).'),
   activity: z.boolean().default(true).describe('Transaction history tab.'),
   analytics: z.boolean().default(true).describe('Send usage events to the analytics service.'),
+  multiWallet: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Keep several wallets connected per chain family and switch between them (ProfileWallets).',
+    ),
   legalCheckbox: z
     .boolean()
     .default(false)

@@ -12,6 +12,7 @@ import type { RouteRequest } from './router/ViewName.js'
 import type { SiwxState } from './siwx/SiwxState.js'
 import type { ChainState, ChainStore } from './state/createChainStore.js'
 import type { ConnectorStore, ConnectorWindow } from './state/createConnectorStore.js'
+import type { FeatureState } from './state/createFeatureStore.js'
 import type { ModalState, ModalStore } from './state/createModalStore.js'
 import type { ProviderState } from './state/createProviderStore.js'
 import type { ThemeState } from './state/createThemeStore.js'
@@ -79,6 +80,11 @@ export interface AppKit {
     readonly connectors: ConnectorStore
     /** Sign-in (SIWX): the session of the account on screen, kept by the lazy sign-in code. */
     readonly siwx: Store<SiwxState>
+    /**
+     * The features the modal acts on: the config's, merged with the project's remote
+     * configuration once it arrives after mount (`source: 'remote'`).
+     */
+    readonly features: Store<FeatureState>
   }
   readonly router: Router
   readonly events: Emitter<AppKitEvents>

@@ -20,6 +20,7 @@ import { createRouter } from './router/createRouter.js'
 import type { SiwxState } from './siwx/SiwxState.js'
 import { createChainStore } from './state/createChainStore.js'
 import { type ConnectorWindow, createConnectorStore } from './state/createConnectorStore.js'
+import { createFeatureStore } from './state/createFeatureStore.js'
 import { createModalStore } from './state/createModalStore.js'
 import { createProviderStore } from './state/createProviderStore.js'
 import { createThemeStore } from './state/createThemeStore.js'
@@ -65,6 +66,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const chains = createChainStore(config, { adapterNamespaces: [...adapters.keys()] })
   const theme = createThemeStore(config.theme)
   const providers = createProviderStore()
+  const features = createFeatureStore(config)
   const siwx = createStore<SiwxState>({
     status: config.siwx ? 'unavailable' : 'disabled',
     session: undefined,
@@ -210,7 +212,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
   const appKit: AppKit = {
     config,
     adapters,
-    stores: { modal, chains, theme, providers, connectors, siwx },
+    stores: { modal, chains, theme, providers, connectors, siwx, features },
     router,
     events,
     storage,

@@ -52,6 +52,8 @@ export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
+export type { AlertKey, AlertSeverity } from './alerts/alertCatalog.js'
+export { type RaiseAlertOptions, raiseAlert } from './alerts/raiseAlert.js'
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
 export type { WalletApiCallOptions } from './api/fetchWalletApi.js'
 export type { GetAppConfigReturnType, RemoteFeature } from './api/getAppConfig.js'
@@ -143,6 +145,7 @@ export type {
   TokenBalance,
 } from './state/AccountState.js'
 export type { ChainState } from './state/createChainStore.js'
+export type { FeatureState } from './state/createFeatureStore.js'
 export type { ModalState } from './state/createModalStore.js'
 export type { WalletProviderType } from './state/createProviderStore.js'
 export type { ThemeState } from './state/createThemeStore.js'

@@ -1,7 +1,6 @@
 import type { CaipNetwork } from '../../../schema/index.js'
-import { SessionExpiredError } from '../frame/frameErrors.js'
 import type { FrameUser } from '../frame/frameProtocol.js'
-import { type AppKit, type ConnectorEvents, storageKeys } from '../kernel.js'
+import { type AppKit, type ConnectorEvents, raiseAlert, storageKeys } from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
 import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
 import type { FrameRequest } from './createFrameSession.js'
@@ -41,7 +40,7 @@ const toChainId = (value: string | number): number | string =>
  */
 export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSide {
   const { appKit, request, provider, chainId } = parameters
-  const { storage, logger } = appKit
+  const { storage } = appKit
   const listeners = new Set<Partial<ConnectorEvents>>()
   let user: FrameUser | undefined
 
@@ -81,9 +80,7 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
       if (!isConnected && storage.get(storageKeys.loginUsed)) {
         // SPEC section 8's alert for a stored login the secure site no longer knows: the modal
         // shows it, the log keeps it.
-        const error = new SessionExpiredError()
-        logger.warn(`${error.shortMessage}: ${error.details}`)
-        appKit.events.emit('alert', { error })
+        raiseAlert(appKit, 'SESSION_EXPIRED')
       }
       return isConnected
     },

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../../schema/index.js'
+import type { AlertKey, AlertSeverity } from '../alerts/alertCatalog.js'
 import type { BaseError } from '../errors/BaseError.js'
 import type { ViewName } from '../router/ViewName.js'
 import type { SendEvents } from '../send/SendEvents.js'
@@ -61,9 +62,8 @@ export interface AppKitEvents {
   /** Sign-in failed: `error.shortMessage` is what the modal shows ('Signature declined'). */
   siwxError: { error: BaseError }
   /**
-   * One of SPEC section 8's alerts, shown by the modal as an error toast (`error.shortMessage` its
-   * title, `error.details` its message): today 'Session Expired', for a stored email login the
-   * secure site no longer knows.
+   * One of SPEC section 8's alerts (`raiseAlert`), shown in the modal's alert surface, or as a
+   * toast while the modal is closed: `title` and `message` as the catalog words them.
    */
-  alert: { error: BaseError }
+  alert: { key: AlertKey; title: string; message: string; severity: AlertSeverity }
 }

@@ -8,15 +8,15 @@ import type { AppKit, ToastStore } from '../../core/kernel.js'
  * @example useLayoutEffect(() => watchAlerts(appKit, ui.toasts), [appKit, ui])
  */
 export function watchAlerts(appKit: AppKit, toasts: ToastStore): () => void {
-  return appKit.events.on('alert', ({ error }) => {
+  return appKit.events.on('alert', ({ key, title, message, severity }) => {
     // One toast per kind of alert: a second one refreshes it rather than stacking a copy.
     toasts.show({
-      id: `appkit-alert-${error.code}`,
-      type: 'error',
+      id: `appkit-alert-${key}`,
+      type: severity,
       // An alert says what needs the visitor's action: it stays until they close it.
       duration: Number.POSITIVE_INFINITY,
-      title: error.shortMessage,
-      ...(error.details ? { description: error.details } : {}),
+      title,
+      description: message,
     })
   })
 }
