@@ -14,6 +14,7 @@ import { createEmitter } from './events/createEmitter.js'
 import { createOwnedState } from './instance/createOwnedState.js'
 import { retryableImport } from './lazy/retryableImport.js'
 import { createLogger } from './logger/createLogger.js'
+import { startMultiWallet } from './multiWallet/startMultiWallet.js'
 import { watchIdentity } from './names/watchIdentity.js'
 import type { Registry } from './registry/Registry.js'
 import { createRouter } from './router/createRouter.js'
@@ -241,6 +242,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         mounted = true
         restoreNetwork(appKit)
         teardown.add(watchIdentity(appKit))
+        teardown.add(startMultiWallet(appKit))
         // Sign-in follows the connection from the first connected account on (a restored one
         // too). Its code is a chunk of its own, fetched only by apps with `siwx` in their
         // config, and only once a wallet is connected.

@@ -33,6 +33,14 @@ export {
 export { type SignInErrorType, type SignInReturnType, signIn } from './actions/signIn.js'
 export { type SignOutErrorType, type SignOutReturnType, signOut } from './actions/signOut.js'
 export {
+  type ConnectionParameters,
+  disconnectConnection,
+  type SubscribeConnectionsErrorType,
+  type SubscribeConnectionsReturnType,
+  subscribeConnections,
+  switchConnection,
+} from './actions/subscribeConnections.js'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
@@ -112,6 +120,11 @@ export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export type { AppKitEvents } from './events/AppKitEvents.js'
 export { defineOwned } from './instance/createOwnedState.js'
 export { createLogger, type Logger, type LogLevel, type LogSink } from './logger/createLogger.js'
+export type { ConnectionBook } from './multiWallet/createConnectionBook.js'
+export type {
+  WalletConnection,
+  WalletConnectionState,
+} from './multiWallet/WalletConnection.js'
 export type { NameRegistration } from './names/createNameRegistration.js'
 export { isIdentityNetwork } from './names/isIdentityNetwork.js'
 export type {
@@ -151,7 +164,12 @@ export type { WalletProviderType } from './state/createProviderStore.js'
 export type { ThemeState } from './state/createThemeStore.js'
 export type { NetworkState } from './state/NetworkState.js'
 export type { StorageLike } from './storage/createSafeStorage.js'
-export { type DeepLinkChoice, storageKeys, storagePrefix } from './storage/storageKeys.js'
+export {
+  type DeepLinkChoice,
+  type StoredConnection,
+  storageKeys,
+  storagePrefix,
+} from './storage/storageKeys.js'
 export { createStore, type Store } from './store/createStore.js'
 export type { SwapController } from './swap/createSwapController.js'
 export { isSwapNetwork } from './swap/isSwapNetwork.js'
@@ -199,6 +217,9 @@ export const loadOnramp = retryableImport(() => import('./onramp/index.js'))
 /** Names: the registration controller behind the RegisterAccountName view. */
 export const loadNames = retryableImport(() => import('./names/index.js'))
 
+/** Multi-wallet: the connection book behind ProfileWallets and `subscribeConnections`. */
+export const loadMultiWallet = retryableImport(() => import('./multiWallet/index.js'))
+
 /** Sign-in (SIWX): the controller behind the SIWXSignMessage view. */
 export const loadSiwx = retryableImport(() => import('./siwx/index.js'))
 
@@ -210,7 +231,9 @@ export const loadAuth = retryableImport(() => import('./auth/index.js'))
 export { type EmailLoginOff, emailLoginSite } from '../../schema/grammar/emailLoginSite.js'
 // First-load modules the lazy chunks of the engine share, re-exported here for the same reason:
 // one shared file of the first load instead of one small file per module.
+export { syncConnection } from './actions/syncConnection.js'
 export { createEip1193Connector } from './connectors/createEip1193Connector.js'
+export { findStoredConnector, isStoredConnector } from './connectors/findStoredConnector.js'
 export { parseChainId } from './connectors/parseChainId.js'
 export {
   primaryNamespace,

@@ -9,6 +9,11 @@ export interface DisconnectParameters {
   namespace?: ChainNamespace
   /** Keep the modal open afterwards (SPEC section 4: it closes unless told not to). */
   keepOpen?: boolean
+  /**
+   * The wallet ended the connection from its side (said in `disconnectSuccess`): multi-wallet
+   * then hands over to another connection.
+   */
+  byWallet?: boolean
 }
 export type DisconnectReturnType = undefined
 /**
@@ -100,7 +105,13 @@ export async function disconnect(
       storage.remove(storageKeys.loginUsed)
       storage.remove(storageKeys.lastChain)
     }
-    if (live) appKit.events.emit('disconnectSuccess', { namespace, connectorId })
+    if (live) {
+      appKit.events.emit('disconnectSuccess', {
+        namespace,
+        connectorId,
+        ...(parameters.byWallet ? { byWallet: true as const } : {}),
+      })
+    }
   }
   const remaining = stored.filter((namespace) => !targets.includes(namespace))
   storage.set(storageKeys.connectedNamespaces, remaining)

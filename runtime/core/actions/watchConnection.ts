@@ -18,7 +18,7 @@ export function watchConnection(appKit: AppKit, connector: Connector): () => voi
   const namespace = connector.chain
   const { chains } = appKit.stores
   const end = () => {
-    disconnect(appKit, { namespace }).catch((error: unknown) => {
+    disconnect(appKit, { namespace, byWallet: true }).catch((error: unknown) => {
       appKit.logger.warn('Could not disconnect', error)
     })
   }

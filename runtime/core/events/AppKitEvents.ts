@@ -28,8 +28,13 @@ export interface AppKitEvents {
   }
   /** `connect()` failed; `error.shortMessage` is what the modal shows ('Connection rejected'). */
   connectError: { connectorId: string; error: BaseError }
-  /** A live connection of `namespace` ended, by the user or by the wallet. */
-  disconnectSuccess: { namespace: ChainNamespace; connectorId: string | undefined }
+  /** A live connection of `namespace` ended, by the user or by the wallet (`byWallet`). */
+  disconnectSuccess: {
+    namespace: ChainNamespace
+    connectorId: string | undefined
+    /** The wallet ended it (revoked, locked, disconnected from its side), not the app or user. */
+    byWallet?: true
+  }
   /**
    * The active network of `namespace` changed: picked in the modal, switched by the wallet, or the
    * wallet's chain on connect. `supported` is false for a chain the config does not list.
@@ -61,6 +66,20 @@ export interface AppKitEvents {
   siwxSignOut: { address: string; reason: SiwxSignOutReason }
   /** Sign-in failed: `error.shortMessage` is what the modal shows ('Signature declined'). */
   siwxError: { error: BaseError }
+  /** The user searched All Wallets, once the typing paused (SEARCH_WALLET). */
+  searchWallet: { search: string }
+  /** The Activity tab's history could not be fetched (ERROR_FETCH_TRANSACTIONS). */
+  fetchTransactionsError: { namespace: ChainNamespace; caipNetworkId: CaipNetworkId }
+  /**
+   * The kit logged an error (`logger.error`), or one of its errors went uncaught
+   * (INTERNAL_SDK_ERROR): `errorType` is the error's name ('Error' when it has none).
+   */
+  internalError: {
+    errorType: string
+    errorMessage: string
+    stack: string | undefined
+    uncaught: boolean
+  }
   /**
    * One of SPEC section 8's alerts (`raiseAlert`), shown in the modal's alert surface, or as a
    * toast while the modal is closed: `title` and `message` as the catalog words them.

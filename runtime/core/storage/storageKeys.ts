@@ -39,6 +39,21 @@ export interface StoredSiwxSession {
 export type StoredConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type StoredAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
+/**
+ * A wallet connection of a namespace the multi-wallet feature keeps (SPEC section 3's connection
+ * record): its connector, accounts, network and, for the embedded wallet, the auth name.
+ */
+export interface StoredConnection {
+  connectorId: string
+  name: string
+  accounts: readonly { address: string }[]
+  caipNetworkId?: CaipNetworkId
+  authName?: string
+}
+
+/** Connections kept per namespace (multi-wallet); the oldest go first. */
+export const maxStoredConnections = 10
+
 /** Recent wallets kept (SPEC section 9). */
 export const maxRecentWallets = 2
 
@@ -78,6 +93,15 @@ const isStoredSiwxSession: Guard<StoredSiwxSession> = (v): v is StoredSiwxSessio
   v.message.length <= 16_384 &&
   typeof v.signature === 'string' &&
   v.signature.length <= 16_384
+const isStoredConnection: Guard<StoredConnection> = (v): v is StoredConnection =>
+  isRecord(v) &&
+  isString(v.connectorId) &&
+  isString(v.name) &&
+  Array.isArray(v.accounts) &&
+  v.accounts.length <= 100 &&
+  v.accounts.every((account) => isRecord(account) && isString(account.address)) &&
+  (v.caipNetworkId === undefined || isCaipNetworkId(v.caipNetworkId)) &&
+  optionalString(v.authName)
 const isStatus: Guard<StoredConnectionStatus> = (v): v is StoredConnectionStatus =>
   v === 'disconnected' || v === 'connecting' || v === 'connected'
 const isAccountTypes: Guard<Partial<Record<ChainNamespace, StoredAccountType>>> = (
@@ -126,6 +150,11 @@ export const storageKeys = {
     item('connection', `${namespace}/connected_connector_id`, isString),
   disconnectedConnectorIds: (namespace: ChainNamespace) =>
     item('connection', `${namespace}/disconnected_connector_ids`, listOf(isString)),
+  /** The wallet connections of a namespace (multi-wallet), the connected one among them. */
+  connections: (namespace: ChainNamespace) =>
+    item('connection', `${namespace}/connections`, listOf(isStoredConnection), (list) =>
+      list.slice(-maxStoredConnections),
+    ),
   connectionStatus: item('connection', 'status', isStatus),
   connectedNamespaces: item('connection', 'connected_namespaces', listOf(isNamespace)),
   socialProvider: item('auth', 'social_provider', isString),
