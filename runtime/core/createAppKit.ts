@@ -14,6 +14,7 @@ import { createEmitter } from './events/createEmitter.js'
 import { createOwnedState } from './instance/createOwnedState.js'
 import { retryableImport } from './lazy/retryableImport.js'
 import { createLogger } from './logger/createLogger.js'
+import { withErrorReports } from './logger/withErrorReports.js'
 import { startMultiWallet } from './multiWallet/startMultiWallet.js'
 import { watchIdentity } from './names/watchIdentity.js'
 import type { Registry } from './registry/Registry.js'
@@ -52,15 +53,19 @@ const defaultAdapters: readonly ChainAdapter[] = [eip155Adapter]
  * await appKit.open({ view: 'Swap', data: { toToken: 'USDC' } })
  */
 export function createAppKit(config: NormalizedConfig, options: CreateAppKitOptions = {}): AppKit {
-  const logger = options.logger ?? createLogger({ level: config.logLevel })
+  const events = createEmitter<AppKitEvents>({
+    onListenerError: (error, event) =>
+      logger.error(`A listener of "${String(event)}" threw`, error),
+  })
+  // Every error the kit logs is also the `internalError` event (analytics' INTERNAL_SDK_ERROR).
+  const logger = withErrorReports(
+    options.logger ?? createLogger({ level: config.logLevel }),
+    (report) => events.emit('internalError', report),
+  )
   const isMobile = options.isMobile ?? detectMobile
   const storage = createSafeStorage({
     logger,
     ...('storage' in options ? { backend: options.storage } : {}),
-  })
-  const events = createEmitter<AppKitEvents>({
-    onListenerError: (error, event) =>
-      logger.error(`A listener of "${String(event)}" threw`, error),
   })
   const modal = createModalStore()
   const adapters = new Map((options.adapters ?? defaultAdapters).map((a) => [a.namespace, a]))
