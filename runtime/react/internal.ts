@@ -38,6 +38,7 @@ export { failureReason } from './views/failureReason.js'
 export {
   LazyBuyView,
   LazyNetworksView,
+  LazyProfileWalletsView,
   LazyReceiveView,
   LazyRegisterAccountNameView,
   LazySendView,

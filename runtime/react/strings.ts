@@ -55,6 +55,7 @@ export const strings = {
     ApproveTransaction: 'Approve Transaction',
     RegisterAccountName: 'Choose Name',
     RegisterAccountNameSuccess: 'Name Registered',
+    ProfileWallets: 'Wallets',
     /** The approval view's header by what the embedded wallet asks (ApproveTransaction otherwise). */
     approvals: {
       message: 'Sign Message',

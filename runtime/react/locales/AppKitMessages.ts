@@ -3,6 +3,7 @@ import type { accountStrings } from '../views/Account/accountStrings.js'
 import type { buyStrings } from '../views/Buy/buyStrings.js'
 import type { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import type { networksStrings } from '../views/Networks/networksStrings.js'
+import type { profileWalletsStrings } from '../views/ProfileWallets/profileWalletsStrings.js'
 import type { registerNameStrings } from '../views/RegisterAccountName/registerNameStrings.js'
 import type { sendStrings } from '../views/Send/sendStrings.js'
 import type { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
@@ -36,6 +37,7 @@ export interface AppKitMessages
   switchActiveChain: Core['switchActiveChain'] & MessagesOf<typeof switchActiveChainStrings>
   buy: MessagesOf<typeof buyStrings>
   email: MessagesOf<typeof emailStrings>
+  profileWallets: MessagesOf<typeof profileWalletsStrings>
   registerName: MessagesOf<typeof registerNameStrings>
   send: MessagesOf<typeof sendStrings>
   swap: MessagesOf<typeof swapStrings>

@@ -3,6 +3,7 @@ import { accountStrings } from '../views/Account/accountStrings.js'
 import { buyStrings } from '../views/Buy/buyStrings.js'
 import { emailStrings } from '../views/EmailLogin/emailStrings.js'
 import { networksStrings } from '../views/Networks/networksStrings.js'
+import { profileWalletsStrings } from '../views/ProfileWallets/profileWalletsStrings.js'
 import { registerNameStrings } from '../views/RegisterAccountName/registerNameStrings.js'
 import { sendStrings } from '../views/Send/sendStrings.js'
 import { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
@@ -21,6 +22,7 @@ export const messageTables: readonly object[] = [
     buy: buyStrings,
     email: emailStrings,
     networks: networksStrings,
+    profileWallets: profileWalletsStrings,
     registerName: registerNameStrings,
     send: sendStrings,
     siwx: siwxStrings,

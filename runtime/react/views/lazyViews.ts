@@ -114,3 +114,9 @@ export const LazyApproveTransactionView = defineLazyView(
   () => import('./ApproveTransaction/ApproveTransactionView.js'),
   (module) => module.ApproveTransactionView,
 )
+
+/** ProfileWallets (multi-wallet), fetched when the pointer nears the account hub's Wallets button. */
+export const LazyProfileWalletsView = defineLazyView(
+  () => import('./ProfileWallets/ProfileWalletsView.js'),
+  (module) => module.ProfileWalletsView,
+)

@@ -17,6 +17,7 @@ import {
   LazyConnectingExternalView,
   LazyEmailLoginView,
   LazyNetworksView,
+  LazyProfileWalletsView,
   LazyReceiveView,
   LazyRegisterAccountNameSuccessView,
   LazyRegisterAccountNameView,
@@ -89,6 +90,7 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
     Component: LazyRegisterAccountNameView,
     title: () => strings.titles.RegisterAccountName,
   },
+  ProfileWallets: { Component: LazyProfileWalletsView, title: () => strings.titles.ProfileWallets },
   RegisterAccountNameSuccess: {
     Component: LazyRegisterAccountNameSuccessView,
     title: () => strings.titles.RegisterAccountNameSuccess,

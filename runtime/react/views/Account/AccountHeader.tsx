@@ -3,11 +3,13 @@ import {
   canSwitchNetwork,
   Icon,
   LazyNetworksView,
+  LazyProfileWalletsView,
   LazyRegisterAccountNameView,
   LazyUpdateEmailWalletView,
   strings,
   truncateAddress,
   useAppKitInstance,
+  useStoreState,
 } from '../../internal.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { AccountAvatar } from './AccountAvatar.js'
@@ -41,6 +43,7 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
     appKit.stores.providers.getState()[account.namespace]?.type === 'auth' ? walletName : undefined
   const answered = useIdentityAnswered(account.address, network)
   const nameable = account.namespace === 'eip155' && isIdentityNetwork(network)
+  const multiWallet = useStoreState(appKit.stores.features, (features) => features.multiWallet)
   return (
     <div className="ak-account">
       <AccountAvatar address={address} image={profileImage} />
@@ -109,6 +112,19 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
         >
           <NetworkIcon network={network} />
           {network.name}
+        </button>
+      ) : null}
+      {multiWallet ? (
+        <button
+          type="button"
+          className="ak-network-chip"
+          onPointerEnter={LazyProfileWalletsView.preload}
+          onFocus={LazyProfileWalletsView.preload}
+          onClick={() => appKit.router.push({ view: 'ProfileWallets' })}
+          data-testid="account-wallets"
+        >
+          <Icon name="wallet" size={16} />
+          {accountStrings.wallets}
         </button>
       ) : null}
     </div>

@@ -17,6 +17,8 @@ export const accountStrings = {
   features: { onramp: 'Buy', receive: 'Receive', send: 'Send', swaps: 'Swap' },
   /** Under the address of an EVM account without a name: opens RegisterAccountName. */
   chooseName: 'Choose a name',
+  /** Opens ProfileWallets (multi-wallet): the wallets connected besides this one. */
+  wallets: 'Wallets',
   /** The name the account is known by, with its address for screen readers. */
   identity: (name: string, address: string) => `${name}, ${address}`,
   tokens: {
