@@ -4,6 +4,7 @@ import { reconnect } from './actions/reconnect.js'
 import { restoreNetwork } from './actions/restoreNetwork.js'
 import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
+import { startAnalytics } from './analytics/startAnalytics.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createDeferredWalletConnectConnector } from './connectors/walletConnect/createDeferredWalletConnectConnector.js'
 import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
@@ -18,6 +19,7 @@ import { withErrorReports } from './logger/withErrorReports.js'
 import { startMultiWallet } from './multiWallet/startMultiWallet.js'
 import { watchIdentity } from './names/watchIdentity.js'
 import type { Registry } from './registry/Registry.js'
+import { startRemoteFeatures } from './remote/startRemoteFeatures.js'
 import { createRouter } from './router/createRouter.js'
 import type { SiwxState } from './siwx/SiwxState.js'
 import { createChainStore } from './state/createChainStore.js'
@@ -247,6 +249,10 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         mounted = true
         restoreNetwork(appKit)
         teardown.add(watchIdentity(appKit))
+        // After the page's first paint: the project's remote features, then usage events
+        // (each its own chunk, fetched only then).
+        teardown.add(startRemoteFeatures(appKit))
+        teardown.add(startAnalytics(appKit))
         teardown.add(startMultiWallet(appKit))
         // Sign-in follows the connection from the first connected account on (a restored one
         // too). Its code is a chunk of its own, fetched only by apps with `siwx` in their

@@ -26,6 +26,9 @@ const eventNames = Object.keys({
   siwxSignIn: true,
   siwxSignOut: true,
   siwxError: true,
+  searchWallet: true,
+  fetchTransactionsError: true,
+  internalError: true,
   alert: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
 
