@@ -23,7 +23,6 @@ const walletNameShown = 'Meta\\x1b[2J\\x1b[HMask\\u202e\\u200b'
 const refusal = `${esc}]0;pwned\u0007Unauthorized\u009b31m\u2066\nFAKE: all checks passed${'y'.repeat(5_000)}`
 const refusalShown = '\\x1b]0;pwned\\x07Unauthorized\\x9b31m\\u2066\\nFAKE: all checks passed'
 const provider = `${esc}[31mgithub\u202e`
-const providerShown = '\\x1b[31mgithub\\u202e'
 const rpcCode = `${esc}[2J${esc}]0;pwned\u0007`
 const rpcCodeShown = '\\x1b[2J\\x1b]0;pwned\\x07'
 // Header bytes 0x80-0xff arrive as latin1 characters: 0x9b is the one-byte CSI.
@@ -135,12 +134,12 @@ function expectEveryValueShownEscaped(output: string) {
   const refused = lineWith(output, 'refused the projectId')
   const message = /\(HTTP 403: (.*?)\); check that projectId/.exec(refused)?.[1]
   expect(message).toBe(`${refusalShown}${'y'.repeat(200 - 1 - refusalShown.length)}…`)
-  // The remote social providers: one capped list, not 502 names.
+  // The remote social providers the kit does not know (the hostile one, 500 more) are dropped
+  // by the runtime's merge: named nowhere, and what is left agrees with the local list.
   // (The config check names features.socials too: it is not yet available.)
-  const socials = lineWith(output, 'features.socials is ')
-  expect(socials).toContain(`features.socials is google, ${providerShown}, p0, p1, `)
-  expect(socials).not.toContain('p499')
-  expect(socials.length).toBeLessThan(300)
+  expect(output).not.toContain('features.socials is ')
+  expect(output).not.toContain('github')
+  expect(output).not.toContain('p499')
   // The JSON-RPC error code sent as a string.
   expect(lineWith(output, 'Localhost (eip155:31337): RPC')).toContain(rpcCodeShown)
   // A header of the secure site.

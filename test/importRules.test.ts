@@ -15,14 +15,16 @@ const rules: Record<string, FolderRule> = {
   'schema/': { values: [], types: [] },
   'templates/': { values: [], types: ['schema/'] },
   'cli/': {
-    // doctor builds the exact Wallet API URLs the runtime fetches, and judges origins as the
-    // embedded wallet does, with the runtime's own helpers.
+    // doctor builds the exact Wallet API URLs the runtime fetches, judges origins as the
+    // embedded wallet does, and merges the remote features as the modal does, with the runtime's
+    // own helpers (mergeRemoteFeatures imports types only: checked below).
     values: [
       'schema/',
       'templates/',
       'sandbox/',
       'runtime/core/api/walletApiUrl.js',
       'runtime/core/api/matchOrigin.js',
+      'runtime/core/remote/mergeRemoteFeatures.js',
     ],
     types: ['runtime/core/'],
     computedImports: "loadConfig imports the user's own bundled appkit.config.ts",
@@ -97,6 +99,13 @@ describe('import rules of DESIGN.md', () => {
       ),
     )
     expect(offences).toEqual([])
+  })
+
+  it('shares with the CLI a remote-feature merge that imports types only', () => {
+    const file = 'runtime/core/remote/mergeRemoteFeatures.ts'
+    const found = importsIn(readFileSync(join(root, file), 'utf8'), file)
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.filter((reach) => !reach.typeOnly)).toEqual([])
   })
 
   it('shares only schema/grammar modules that import nothing at all', () => {

@@ -6,6 +6,8 @@ const features = (input: Record<string, unknown> = {}) =>
   configSchema.shape.features.parse(input) as ReturnType<typeof configSchema.parse>['features']
 const all = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 
+// The merge itself is tested in runtime/core/remote/mergeRemoteFeatures.test.ts: these check that
+// doctor reports it for a config's own features, with the words the runtime logs.
 describe('remoteOverrides', () => {
   it('finds nothing when the remote features agree with the local ones', () => {
     const remote = [
@@ -54,11 +56,30 @@ describe('remoteOverrides', () => {
     )
   })
 
-  it('ignores remote features with no local setting and unknown ids', () => {
+  it('ignores reown_branding, which has no local setting, and unknown ids', () => {
     const remote = [
-      { id: 'multi_wallet', isEnabled: true },
+      { id: 'reown_branding', isEnabled: false },
       { id: 'something_new', isEnabled: false },
     ]
     expect(remoteOverrides(features(), remote)).toEqual([])
+  })
+
+  it('reports multi_wallet as features.multiWallet', () => {
+    const [override] = remoteOverrides(features(), [{ id: 'multi_wallet', isEnabled: true }])
+    expect(override).toEqual({
+      key: 'features.multiWallet',
+      message:
+        'Local configuration ignored: features.multiWallet is enabled remotely (local: disabled)',
+    })
+  })
+
+  it('drops social provider names the kit does not know, and never prints them', () => {
+    const hostile = ['google', '\u001b[2J\u202e', ...Array.from({ length: 500 }, (_, i) => `p${i}`)]
+    const [override] = remoteOverrides(features(), [
+      { id: 'socials', isEnabled: true, config: hostile },
+    ])
+    expect(override?.message).toBe(
+      `Local configuration ignored: features.socials is google remotely (local: ${all.join(', ')})`,
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import type { ChainNamespace } from '../../../../schema/index.js'
 import { type AccountTab, loadBlockchainApi } from '../../../core/kernel.js'
+import { useFeatures } from '../../hooks/useFeatures.js'
 import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '../../internal.js'
 import { DisconnectButton } from '../DisconnectButton.js'
 import { AccountHeader } from './AccountHeader.js'
@@ -39,7 +40,9 @@ export function AccountView() {
   const account = useAppKitSelector(selectActiveAccount)
   const { address, network, namespace } = account
   const { module: api } = useLazyModule(loadBlockchainApi)
-  const tabs = tabsOf(namespace, appKit.config.features.activity)
+  // The merged features: the remote configuration may turn the Activity tab on or off.
+  const { activity } = useFeatures()
+  const tabs = tabsOf(namespace, activity)
   const hasTokens = tabs.includes('Tokens')
   const balances = useTokenBalances(hasTokens ? address : undefined, network, account.tokenBalance)
   if (!address) {

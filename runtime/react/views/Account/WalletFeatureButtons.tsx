@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainNamespace, NormalizedConfig } from '../../../../schema/index.js'
-import { type AppKit, isSwapNetwork } from '../../../core/kernel.js'
+import { type AppKit, type FeatureState, isSwapNetwork } from '../../../core/kernel.js'
+import { useFeatures } from '../../hooks/useFeatures.js'
 import {
   Icon,
   LazyBuyView,
@@ -17,19 +18,22 @@ type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
 /**
  * The features this version builds, in the app's `walletFeaturesOrder` (SPEC section 9: onramp,
- * swaps, receive, send by default), each only when the app enables it and the network has it:
- * Swap on the networks the swap service serves (`swapNetworks`), Buy and Send on eip155 and
- * solana (which providers serve the network, the Buy view asks the service).
+ * swaps, receive, send by default), each only when it is on and the network has it: Swap on the
+ * networks the swap service serves (`swapNetworks`), Buy and Send on eip155 and solana (which
+ * providers serve the network, the Buy view asks the service). Buy and Swap follow the features
+ * merged with the project's remote configuration (`remote`); Receive and Send, which it does
+ * not set, the config.
  */
 function availableFeatures(
   appKit: Pick<AppKit, 'config'>,
+  remote: Pick<FeatureState, 'onramp' | 'swaps'>,
   namespace: ChainNamespace,
   network: CaipNetwork | undefined,
 ): Feature[] {
   const features: NormalizedConfig['features'] = appKit.config.features
   return features.walletFeaturesOrder.filter((feature): feature is Feature => {
-    if (feature === 'onramp') return features.onramp && sendNamespaces.includes(namespace)
-    if (feature === 'swaps') return features.swaps && isSwapNetwork(appKit, network)
+    if (feature === 'onramp') return remote.onramp && sendNamespaces.includes(namespace)
+    if (feature === 'swaps') return remote.swaps && isSwapNetwork(appKit, network)
     if (feature === 'receive') return features.receive
     if (feature === 'send') return features.send && sendNamespaces.includes(namespace)
     return false
@@ -55,7 +59,7 @@ export function WalletFeatureButtons({
   network: CaipNetwork | undefined
 }) {
   const appKit = useAppKitInstance()
-  const features = availableFeatures(appKit, namespace, network)
+  const features = availableFeatures(appKit, useFeatures(), namespace, network)
   if (features.length === 0) return null
   return (
     <div className="ak-features">

@@ -4,7 +4,7 @@ import { afterNextPaint, strings, useAppKitInstance } from '../../internal.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { useRegistry } from '../AllWallets/useRegistry.js'
 import { useRegistryParts } from '../AllWallets/useRegistryParts.js'
-import { emailOffered, LazyEmailField } from '../EmailLogin/LazyEmailField.js'
+import { LazyEmailField, useEmailOffered } from '../EmailLogin/LazyEmailField.js'
 import { LazyConnectingExternalView } from '../lazyViews.js'
 import { LegalNotice } from './LegalNotice.js'
 import { useConnectGroups } from './useConnectGroups.js'
@@ -21,6 +21,8 @@ import { WalletItem } from './WalletItem.js'
  */
 export function ConnectView() {
   const appKit = useAppKitInstance()
+  // Follows the project's remote configuration: email can turn on or off after the first paint.
+  const offersEmail = useEmailOffered()
   const registry = useRegistry({ enabled: appKit.config.wallets.enableWalletConnect })
   const parts = useRegistryParts(appKit.config.wallets.enableWalletConnect)
   const groups = useConnectGroups(registry.state)
@@ -43,7 +45,7 @@ export function ConnectView() {
 
   const { features } = appKit.config
   // In a slot of fixed height: the list does not move when the field's chunk arrives.
-  const email = emailOffered(appKit) ? (
+  const email = offersEmail ? (
     <div key="email" className="ak-email-slot">
       <LazyEmailField data={undefined} />
     </div>
