@@ -20,7 +20,12 @@ export function ConnectionRow({ connection, busy, onSwitch, onDisconnect }: Conn
   const address = connection.accounts[0]?.address
   const account = authName ?? (address ? truncateAddress(address) : '')
   return (
-    <li className="ak-connection" data-state={state} data-testid="wallet-connection">
+    <li
+      className="ak-connection"
+      data-state={state}
+      data-namespace={connection.namespace}
+      data-testid="wallet-connection"
+    >
       <ItemIcon src={icon} name={name} fallback="wallet" />
       <span className="ak-connection-text">
         <span className="ak-item-name">{name}</span>

@@ -11,6 +11,7 @@ padding-inline:8px;border-radius:calc(var(--ak-radius-base)*4);background:var(--
 text-overflow:ellipsis;white-space:nowrap}
 .ak-connection .ak-connection-switch{min-height:32px;padding-inline:12px}
 .ak-tag[data-tone=muted]{color:var(--ak-muted);background:var(--ak-surface-hover)}
+.ak-wallets .ak-note:empty{margin:0}
 .ak-wallets-actions{display:flex;gap:8px}
 .ak-wallets-actions .ak-button{flex:1}
 `
