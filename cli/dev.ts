@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { Command, InvalidArgumentError } from 'commander'
 import type { CommandContext } from './CommandContext.js'
 import { devNamesLine } from './dev/devNamesLine.js'
+import { devServiceLines } from './dev/devServiceLines.js'
 import type { DevSession } from './dev/runDev.js'
 
 function parsePort(value: string): number {
@@ -91,7 +92,7 @@ export function devCommand(context: CommandContext): Command {
           log.warn(`port ${session.replacedPort} was taken; using ${new URL(session.appUrl).port}`)
         for (const chain of session.sandbox.chains)
           log.line(`Chain ${chain.chainId}: ${chain.rpcUrl}`)
-        log.line(`Wallet API: ${session.sandbox.walletApi.url}`)
+        for (const line of devServiceLines(session.sandbox)) log.line(line)
         log.line(`Blockchain API: ${session.sandbox.blockchainApi.url}`)
         const { secureSite } = session.sandbox
         if (secureSite) {

@@ -1,4 +1,8 @@
 import { numberToHex, parseEther } from 'viem'
+import {
+  type AnalyticsRecorder,
+  startAnalyticsRecorder,
+} from './analytics/startAnalyticsRecorder.js'
 import { sandboxIdentities } from './blockchainApi/sandboxIdentities.js'
 import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlockchainApi.js'
 import { seedChain } from './chain/seedChain.js'
@@ -30,8 +34,19 @@ export interface Sandbox {
   euroTokenAddress: `0x${string}`
   /** The sandbox exchange (SandboxSwap, ETH/SUSD and SUSD/SEUR pools), same address on every chain. */
   swapAddress: `0x${string}`
+  /**
+   * The stand-in Wallet API. Its remote config (`/appkit/v1/config`) and analytics switch
+   * (`/getAnalyticsConfig`) change from the next request on with `setRemoteFeature`,
+   * `setRemoteConfig` and `setAnalyticsEnabled`; with `configDir` they are files (`configFiles`).
+   */
   walletApi: WalletApi
   blockchainApi: BlockchainApi
+  /**
+   * The analytics recorder, to use as `services.analytics`: it takes `POST /e` and keeps the events
+   * in order (`events()`, `waitForEvent(name)`, the page at `pageUrl`); `respondWith(403)`,
+   * `respondWith('close')` simulate faults.
+   */
+  analytics: AnalyticsRecorder
   /**
    * The run's name service, which the Blockchain API's `/v1/profile/` calls answer from: dev
    * account 1 starts as `sandbox-friend.reown.id`; names registered in the run are added.
@@ -86,7 +101,17 @@ export interface StartSandboxOptions {
    * `.appkit/secure-site`); in memory when absent.
    */
   dataDir?: string
-  /** Told what went wrong without stopping anything (a new email login wallet left unfunded). */
+  /**
+   * Where the Wallet API's editable answers live (`appkit dev`: the project's `.appkit/`):
+   * `remote-config.json` and `analytics-config.json`, created with `appkit dev`'s defaults (remote
+   * multi-wallet on) when missing, never overwritten, read on every request. In memory when absent,
+   * starting from the test fixture (multi-wallet off).
+   */
+  configDir?: string
+  /**
+   * Told what went wrong without stopping anything (a new email login wallet left unfunded, an
+   * edited config file that is not JSON).
+   */
   onWarning?: ((text: string) => void) | undefined
   /**
    * Start the two stand-in onramp providers, Sandbox Pay and Loopback Ramp, and answer the
@@ -105,8 +130,8 @@ export interface StartSandboxOptions {
 
 /**
  * Starts the offline stack that `appkit dev` and the tests share: two anvil chains seeded with the
- * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, the
- * stand-in secure site of email login (each new user funded on every chain), a name service
+ * test token and some transfers, the stand-in Wallet API and the stand-in Blockchain API, an
+ * analytics recorder (what the app sends to `services.analytics`), the stand-in secure site of email login (each new user funded on every chain), a name service
  * (`<name>.reown.id`, registered through the Blockchain API's `/v1/profile/` calls), and a loopback
  * WalletConnect relay with a wallet on it that auto-approves; with `solana: true`, a local
  * Solana validator too. On any failure (or cancellation) everything already started is stopped before the error is thrown.
@@ -168,9 +193,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       const started = onramp
       stops.push(() => started.close())
     }
-    step('starting the stand-in Wallet API and Blockchain API')
-    const walletApi = await startWalletApi()
+    step('starting the stand-in Wallet API, Blockchain API and analytics recorder')
+    const walletApi = await startWalletApi({
+      configDir: options.configDir,
+      onWarning: options.onWarning,
+    })
     stops.push(() => walletApi.close())
+    const analytics = await startAnalyticsRecorder()
+    stops.push(() => analytics.close())
     const names = createNameRegistry({
       chainIds: sandboxChainIds,
       seeds: sandboxNames(chains[0]?.accounts ?? []),
@@ -232,6 +262,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       swapAddress,
       walletApi,
       blockchainApi,
+      analytics,
       names,
       relay: walletConnect?.relay,
       wcWallet: walletConnect?.wallet,

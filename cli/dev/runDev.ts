@@ -112,8 +112,10 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
         },
       )
     }
-    // The email login keys last between runs in `.appkit/secure-site`, which is never committed.
-    // Side-by-side test sessions keep theirs in memory: one file written by two would lose users.
+    // The email login keys last between runs in `.appkit/secure-site`, which is never committed,
+    // and the remote and analytics configs the developer edits are `.appkit/*-config.json`.
+    // Side-by-side test sessions keep theirs in memory: one file written by two would lose users,
+    // and one test's remote config would leak into the other's.
     const exclusive = options.exclusive !== false
     if (exclusive) ignoreStateFolder(projectRoot)
     sandbox = await startSandbox({
@@ -121,7 +123,10 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       signal: options.signal,
       solana,
       onWarning: options.onWarning,
-      ...(exclusive && { dataDir: join(projectRoot, '.appkit', 'secure-site') }),
+      ...(exclusive && {
+        dataDir: join(projectRoot, '.appkit', 'secure-site'),
+        configDir: join(projectRoot, '.appkit'),
+      }),
     })
     const [primary] = sandbox.chains
     const devAccount = primary?.accounts[0]
@@ -133,6 +138,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       relayUrl: sandbox.relay?.url,
       solana: sandbox.solana ? { rpcUrl: sandbox.solana.rpcUrl } : undefined,
       secureSite: sandbox.secureSite?.origin,
+      analytics: sandbox.analytics.url,
     }
     const dev = toDevConfig(production, endpoints)
     options.onStep?.('building the app')
@@ -238,8 +244,9 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
 }
 
 /**
- * `.appkit/` holds `appkit dev`'s local state (the lock, the email login keys): a `.gitignore`
- * inside it keeps all of it out of git, whatever the project's own `.gitignore` says.
+ * `.appkit/` holds `appkit dev`'s local state (the lock, the email login keys, the remote config
+ * the developer edits): a `.gitignore` inside it keeps all of it out of git, whatever the
+ * project's own `.gitignore` says.
  */
 function ignoreStateFolder(projectRoot: string): void {
   const folder = join(projectRoot, '.appkit')

@@ -13,15 +13,17 @@ const sandbox = {
   blockchainApi: 'http://127.0.0.1:40004',
   relayUrl: 'ws://127.0.0.1:40005',
   secureSite: 'http://localhost:40006',
+  analytics: 'http://127.0.0.1:40007',
 }
 
-function config(networks: string[], defaultNetwork?: string) {
+function config(networks: string[], defaultNetwork?: string, features?: object) {
   return normalizeConfig(
     configSchema.parse({
       projectId: '0123456789abcdef0123456789abcdef',
       metadata: { name: 'Dapp', url: 'https://dapp.example' },
       networks,
       ...(defaultNetwork ? { defaultNetwork } : {}),
+      ...(features ? { features } : {}),
     }),
   )
 }
@@ -76,9 +78,10 @@ describe('toDevConfig', () => {
       blockchainApi: sandbox.blockchainApi,
       relayUrl: sandbox.relayUrl,
       secureSite: sandbox.secureSite,
+      analytics: sandbox.analytics,
     })
-    expect(dev.features.analytics).toBe(false)
-    // Analytics is not yet available: nothing to turn off, nothing to say.
+    // Analytics stays on in development, into the sandbox's recorder: nothing to say about it.
+    expect(dev.features.analytics).toBe(true)
     expect(notes.join('\n')).not.toContain('analytics')
     expect(JSON.stringify(production)).toBe(before)
   })
@@ -100,6 +103,31 @@ describe('toDevConfig', () => {
     expect(dev.services.relayUrl).toBe(sandbox.relayUrl)
     expect(notes.join('\n')).toContain('no EVM or Solana network in your config')
     expect(notes.join('\n')).not.toContain('added network')
+  })
+})
+
+describe('toDevConfig and analytics', () => {
+  it('sends the events to the sandbox recorder, as the app would send them to the service', () => {
+    const production = config(['localhost'])
+    expect(production.services.analytics).toBe('https://pulse.walletconnect.org')
+    const { config: dev } = toDevConfig(production, sandbox)
+    expect(dev.features.analytics).toBe(true)
+    expect(dev.services.analytics).toBe('http://127.0.0.1:40007')
+  })
+
+  it('keeps analytics off when the app turned it off', () => {
+    const { config: dev } = toDevConfig(
+      config(['localhost'], undefined, { analytics: false }),
+      sandbox,
+    )
+    expect(dev.features.analytics).toBe(false)
+  })
+
+  it('turns analytics off when the sandbox runs no recorder: dev never reports to the internet', () => {
+    const { analytics: _, ...withoutRecorder } = sandbox
+    const { config: dev } = toDevConfig(config(['localhost']), withoutRecorder)
+    expect(dev.features.analytics).toBe(false)
+    expect(dev.services.analytics).toBe('https://pulse.walletconnect.org')
   })
 })
 

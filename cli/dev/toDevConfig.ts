@@ -1,10 +1,5 @@
 import { sandboxSolanaNetwork } from '../../sandbox/solana/sandboxSolanaNetwork.js'
-import {
-  builtinNetworks,
-  type CaipNetwork,
-  type NormalizedConfig,
-  notYetAvailableOptions,
-} from '../../schema/index.js'
+import { builtinNetworks, type CaipNetwork, type NormalizedConfig } from '../../schema/index.js'
 
 /** Where the sandbox's parts listen, as `toDevConfig` needs them. */
 export interface SandboxEndpoints {
@@ -17,6 +12,8 @@ export interface SandboxEndpoints {
   solana?: { rpcUrl: string } | undefined
   /** The stand-in secure site of email login (its origin), when the sandbox runs one. */
   secureSite?: string | undefined
+  /** The sandbox's analytics recorder (`services.analytics`), when it runs one. */
+  analytics?: string | undefined
 }
 
 export interface DevConfig {
@@ -64,9 +61,12 @@ export const offlineSuffix = ' (unavailable offline in appkit dev)'
 /**
  * The config `appkit dev` serves instead of the production one: the local networks' RPCs point at
  * the sandbox chains (added when an EVM config has none), the services at the stand-ins
- * (WalletConnect at the loopback relay, email login at the stand-in secure site), the local chain
- * selected first, analytics off. A config without EVM networks (polkadot, cosmos) keeps its
- * networks: adding EVM chains would turn its WalletConnect-only modal into another one. The production config and module are never touched.
+ * (WalletConnect at the loopback relay, email login at the stand-in secure site, analytics at the
+ * sandbox's recorder, so the developer sees what the app reports), the local chain selected first.
+ * A config without EVM networks (polkadot, cosmos) keeps its networks: adding EVM chains would turn
+ * its WalletConnect-only modal into another one. The production config and module are never
+ * touched.
+ * @example const dev = toDevConfig(normalizeConfig(config), endpoints) // dev.config, dev.notes
  */
 export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints): DevConfig {
   const notes: string[] = []
@@ -118,11 +118,6 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
   } else if (!evm) {
     notes.push('no EVM network in your config: the local EVM chains stay out of the app')
   }
-  // Said only once analytics exists: a note about a feature that is not there yet misleads.
-  const analyticsExists = !(notYetAvailableOptions as readonly string[]).includes(
-    'features.analytics',
-  )
-  if (config.features.analytics && analyticsExists) notes.push('analytics is off in development')
   // The networks that work offline first, each group in config order: a namespace the kit picks
   // the network of (a Solana wallet connected from an EVM page) starts on one that answers, not on
   // mainnet, which would fail and send the address to the internet.
@@ -146,11 +141,14 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
       networks: ordered,
       defaultNetwork: local?.caipNetworkId ?? config.defaultNetwork,
       swapNetworks,
-      features: { ...config.features, analytics: false },
+      // On as the config says, into the recorder: without one, off, so dev never reports to the
+      // internet.
+      features: { ...config.features, analytics: config.features.analytics && !!sandbox.analytics },
       services: {
         ...config.services,
         walletApi: sandbox.walletApi,
         blockchainApi: sandbox.blockchainApi,
+        ...(sandbox.analytics ? { analytics: sandbox.analytics } : {}),
         ...(sandbox.relayUrl ? { relayUrl: sandbox.relayUrl } : {}),
         ...(sandbox.secureSite ? { secureSite: sandbox.secureSite } : {}),
       },

@@ -20,14 +20,16 @@ export interface RegistryWallet {
 }
 
 /** The feature ids the remote project configuration knows (`/appkit/v1/config`). */
-export type RemoteFeatureId =
-  | 'email'
-  | 'socials'
-  | 'swaps'
-  | 'onramp'
-  | 'activity'
-  | 'reown_branding'
-  | 'multi_wallet'
+export const remoteFeatureIds = [
+  'email',
+  'socials',
+  'swaps',
+  'onramp',
+  'activity',
+  'reown_branding',
+  'multi_wallet',
+] as const
+export type RemoteFeatureId = (typeof remoteFeatureIds)[number]
 
 /** One entry of `/appkit/v1/config`'s `features`; `config` is a provider list or null. */
 export interface RemoteFeature {

@@ -7,6 +7,12 @@ import {
   routeOf,
   type WalletApiAnswer,
 } from './answerWalletApi.js'
+import {
+  createEditableAnswers,
+  type EditableAnswers,
+  type EditableRoute,
+  type WalletApiConfigFiles,
+} from './createEditableAnswers.js'
 import { defaultFixture } from './defaultFixture.js'
 import type { WalletApiFault, WalletApiFixture, WalletApiRoute } from './WalletApiFixture.js'
 
@@ -16,6 +22,14 @@ export interface StartWalletApiOptions {
   /** Replaces parts of `defaultFixture()`. */
   fixture?: Partial<WalletApiFixture>
   faults?: Partial<Record<WalletApiRoute, WalletApiFault>>
+  /**
+   * Serve `/appkit/v1/config` and `/getAnalyticsConfig` from `remote-config.json` and
+   * `analytics-config.json` in this folder (`appkit dev`: the project's `.appkit/`), read on every
+   * request and created with `appkit dev`'s defaults when missing. Absent: from the fixture.
+   */
+  configDir?: string | undefined
+  /** Told once per problem with those files (not valid JSON, say), naming the file. */
+  onWarning?: ((text: string) => void) | undefined
 }
 
 /** A request as the stand-in received it, so tests can assert what a client sent. */
@@ -34,8 +48,22 @@ export interface WalletApi {
   requests: WalletApiRequest[]
   /** Makes a route misbehave; `undefined` restores it. */
   setFault(route: WalletApiRoute, fault: WalletApiFault | undefined): void
+  /** The files the remote and analytics configs are served from; `undefined` in memory. */
+  configFiles: WalletApiConfigFiles | undefined
+  /** What `/appkit/v1/config` answers from the next request on (the file, when there is one). */
+  setRemoteConfig: EditableAnswers['setRemoteConfig']
+  /**
+   * Turns one remote feature on or off (and sets its provider list when given), the others kept:
+   * `setRemoteFeature('multi_wallet', { isEnabled: true })`.
+   */
+  setRemoteFeature: EditableAnswers['setRemoteFeature']
+  /** What `/getAnalyticsConfig` answers from the next request on: `{ isAnalyticsEnabled }`. */
+  setAnalyticsEnabled: EditableAnswers['setAnalyticsEnabled']
   close(): Promise<void>
 }
+
+const isEditable = (route: WalletApiRoute): route is EditableRoute =>
+  route === '/appkit/v1/config' || route === '/getAnalyticsConfig'
 
 const statusMessages: Record<NonNullable<WalletApiFault['status']>, string> = {
   403: 'Unauthorized: origin not allowed',
@@ -59,8 +87,10 @@ function faulty(fault: WalletApiFault, answer: WalletApiAnswer): WalletApiAnswer
 
 /**
  * Starts the stand-in Wallet API on 127.0.0.1: same paths, query parameters and shapes as the
- * real service (SPEC section 7), fixture data, and per-route fault switches. It answers only as
- * 127.0.0.1:<port> or localhost:<port> (421 to any other Host: DNS rebinding).
+ * real service (SPEC section 7), fixture data, and per-route fault switches. The remote config
+ * and the analytics switch come from files a developer edits with `configDir` (`appkit dev`), else
+ * from the fixture; both change through the setters too. It answers only as 127.0.0.1:<port> or
+ * localhost:<port> (421 to any other Host: DNS rebinding).
  * @example
  * const api = await startWalletApi({ faults: { '/projects/v1/origins': { status: 429 } } })
  * // services: { walletApi: api.url } ... then: await api.close()
@@ -73,6 +103,7 @@ export async function startWalletApi(options: StartWalletApiOptions = {}): Promi
   >
   const requests: WalletApiRequest[] = []
   const timers = new Set<NodeJS.Timeout>()
+  const editable = await createEditableAnswers(fixture, options)
 
   const send = (response: ServerResponse, answer: WalletApiAnswer, fault?: WalletApiFault) => {
     response.writeHead(answer.status, {
@@ -118,9 +149,29 @@ export async function startWalletApi(options: StartWalletApiOptions = {}): Promi
         body: '{"message":"Method Not Allowed"}',
       })
     }
-    const answer =
-      refuseProjectId(url.searchParams) ?? answerWalletApi(target, url.searchParams, fixture)
-    const fault = faults.get(target.route)
+    const { route } = target
+    const reply = (answer: WalletApiAnswer) => {
+      if (!response.destroyed) answerWithFault(response, answer, faults.get(route))
+    }
+    const refused = refuseProjectId(url.searchParams)
+    if (refused || !isEditable(route)) {
+      return reply(refused ?? answerWalletApi(target, url.searchParams, fixture))
+    }
+    // Read on every request, so an edited file applies on the next page load.
+    editable.answer(route).then(reply, (error: unknown) =>
+      reply({
+        status: 500,
+        type: 'application/json',
+        body: JSON.stringify({ message: error instanceof Error ? error.message : String(error) }),
+      }),
+    )
+  }
+
+  const answerWithFault = (
+    response: ServerResponse,
+    answer: WalletApiAnswer,
+    fault: WalletApiFault | undefined,
+  ) => {
     if (!fault) return send(response, answer)
     const reply = () => send(response, faulty(fault, answer), fault)
     if (!fault.delayMs) return reply()
@@ -147,6 +198,10 @@ export async function startWalletApi(options: StartWalletApiOptions = {}): Promi
       if (fault) faults.set(route, fault)
       else faults.delete(route)
     },
+    configFiles: editable.configFiles,
+    setRemoteConfig: editable.setRemoteConfig,
+    setRemoteFeature: editable.setRemoteFeature,
+    setAnalyticsEnabled: editable.setAnalyticsEnabled,
     close() {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
