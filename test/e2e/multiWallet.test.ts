@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { logInByEmail, secureSiteOf } from './emailSteps.js'
 import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
 
 // Multi-wallet end to end: the example app on the sandbox with the project's remote
@@ -124,6 +125,40 @@ describe('multi-wallet in Chromium', () => {
       .toEqual(['eip155 Pocket Wallet connected', 'solana Pocket Wallet connected'])
     expect(await shownAddress(page)).toBe(devAddress(1))
     expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  }, 180_000)
+
+  it('keeps an email login beside a browser wallet and switches back to it without a new code', async () => {
+    await e2e.session.sandbox.walletApi.setRemoteFeature('multi_wallet', { isEnabled: true })
+    const page = await openExample(e2e.browser, e2e.session, { account: 2 })
+    const site = secureSiteOf(e2e.session)
+    await logInByEmail(page, site, 'multi@example.com')
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    const embedded = (await shownAddress(page)) ?? ''
+    expect(embedded).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+
+    let dialog = await openWallets(page)
+    await dialog.getByRole('button', { name: 'Add wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
+    await expect.poll(() => shownAddress(page), wait).toBe(devAddress(2))
+
+    dialog = await openWallets(page)
+    const states = await rowStates(dialog)
+    expect(states.filter((row) => row.startsWith('eip155'))).toHaveLength(2)
+    expect(states).toContain('eip155 Sandbox Wallet connected')
+    const mailed = site.mail.length
+    const email = dialog.getByTestId('wallet-connection').filter({ hasText: 'multi@example.com' })
+    await email.first().getByRole('button', { name: /^Use / }).click()
+    await expect.poll(() => shownAddress(page), wait).toBe(embedded)
+    await expect.poll(() => rowStates(dialog), wait).toContain('eip155 Sandbox Wallet active')
+    // Resumed from the secure site's session: no new code was mailed.
+    expect(site.mail.length).toBe(mailed)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   }, 180_000)
