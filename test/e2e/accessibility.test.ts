@@ -106,6 +106,26 @@ describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light
     expect(report()).toBe('')
   }, 240_000)
 
+  it('has no violation in ProfileWallets (multi-wallet), with a connection in use', async () => {
+    const { walletApi } = e2e.session.sandbox
+    await walletApi.setRemoteFeature('multi_wallet', { isEnabled: true })
+    try {
+      const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
+      const { scan, report } = scanner(page)
+      await connectSandboxWallet(page)
+      await accountButton(page).click()
+      // The Wallets button comes with the remote configuration, after the first paint.
+      await dialog(page, 'Account').getByRole('button', { name: 'Wallets' }).click(wait)
+      const wallets = dialog(page, 'Wallets')
+      await wallets.getByTestId('wallet-connection').first().waitFor(wait)
+      await scan('ProfileWallets')
+      expect(report()).toBe('')
+      await page.context().close()
+    } finally {
+      await walletApi.setRemoteFeature('multi_wallet', { isEnabled: false })
+    }
+  }, 240_000)
+
   it('has no violation in the account hub: each tab, Receive, Send with its error, its preview with and without a warning, the sent state, and Swap', async () => {
     const page = await openExample(e2e.browser, e2e.session, { autoApprove: false })
     const { scan, report } = scanner(page)
