@@ -30,7 +30,7 @@ describe('appkit validate and options that are not yet available', () => {
   it('lists them as warnings in --json, apart from the issues', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
-        "  features: { analytics: false },\n  services: { secureSite: 'https://secure.example' },\n",
+        "  features: { analytics: false, smartSessions: false },\n  services: { secureSite: 'https://secure.example' },\n",
       ),
     })
     const result = await runCli(['validate', '--json'], { cwd: project.dir })
@@ -38,7 +38,8 @@ describe('appkit validate and options that are not yet available', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({
       ok: true,
       issues: [],
-      warnings: [{ path: 'features.analytics', message: expect.stringContaining('not yet') }],
+      // Analytics works now: turning it off is no warning.
+      warnings: [{ path: 'features.smartSessions', message: expect.stringContaining('not yet') }],
     })
   })
 
@@ -115,7 +116,7 @@ describe('appkit validate on a config written for Reown AppKit', () => {
     [
       "  themeMode: 'light',",
       "  themeVariables: { '--w3m-accent': '#00bb7f' },",
-      '  features: { analytics: true },',
+      '  features: { analytics: true, collapseWallets: true },',
       "  allWallets: 'HIDE',",
       "  featuredWalletIds: ['c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'],",
       "  chainImages: { 1: 'https://images.example/eth.png' },",
@@ -139,7 +140,7 @@ describe('appkit validate on a config written for Reown AppKit', () => {
     const lines = result.stdout.split('\n').filter((line) => line.startsWith('! '))
     expect(lines).toEqual([
       ...expectedLines,
-      expect.stringMatching(/^! features\.analytics: is not yet available/),
+      expect.stringMatching(/^! features\.collapseWallets: is not yet available/),
     ])
   })
 

@@ -5,11 +5,9 @@
  */
 export const notYetAvailableOptions = [
   'features.socials',
-  'features.analytics',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
-  'services.analytics',
   // Smart accounts are not built: every account is a plain one whatever this says.
   'defaultAccountTypes',
 ] as const

@@ -253,9 +253,10 @@ describe('validateConfig', () => {
   })
 
   it('names every place a name lives, and says which of them are not yet available', () => {
-    expect(problems({ ...valid, analytics: false, enabled: true })).toEqual([
-      'analytics: is not a top-level option; it belongs at features.analytics (not yet available) or services.analytics (not yet available)',
+    expect(problems({ ...valid, analytics: false, enabled: true, smartSessions: true })).toEqual([
+      'analytics: is not a top-level option; it belongs at features.analytics or services.analytics',
       'enabled: is not a top-level option; it belongs at siwx.enabled or siweConfig.enabled',
+      'smartSessions: is not a top-level option; it belongs at features.smartSessions (not yet available)',
     ])
   })
 

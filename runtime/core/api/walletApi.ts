@@ -4,6 +4,7 @@
 export { validateWalletLink } from '../kernel.js'
 export { ApiError } from './ApiError.js'
 export { getAllowedOrigins } from './getAllowedOrigins.js'
+export { getAnalyticsConfig } from './getAnalyticsConfig.js'
 export { getAppConfig } from './getAppConfig.js'
 export { getWalletImageUrl } from './getWalletImageUrl.js'
 export { getWallets } from './getWallets.js'

@@ -105,6 +105,8 @@ export function createHistoryPager(
         cause,
       })
       status = { loading: false, done: false, error }
+      const { chainNamespace: namespace, caipNetworkId } = parameters.caipNetwork
+      appKit.events.emit('fetchTransactionsError', { namespace, caipNetworkId })
     }
     publish()
   }

@@ -19,6 +19,8 @@ export interface CreateRegistryParameters {
   api?: Partial<WalletApiContext>
   /** Defaults to `Date.now`; decides when a rate-limited registry may ask again. */
   now?: () => number
+  /** Told each wallet search sent, after the typing pause: the kit emits `searchWallet`. */
+  onSearch?: (query: string) => void
 }
 
 const initialState: RegistryState = {
@@ -66,7 +68,8 @@ export function createRegistry(parameters: CreateRegistryParameters): Registry {
   let loading: Promise<void> | undefined
   let retryAt = 0
 
-  const search = createRegistrySearch({ store, api, filters, toWallets, signal })
+  const { onSearch } = parameters
+  const search = createRegistrySearch({ store, api, filters, toWallets, signal, onSearch })
 
   async function fetchFirst(): Promise<void> {
     store.setState({ status: 'loading', error: undefined })

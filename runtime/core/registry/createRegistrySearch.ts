@@ -17,6 +17,8 @@ export interface CreateRegistrySearchParameters {
   toWallets(list: readonly WalletApiWallet[]): RegistryWallet[]
   /** The registry's lifetime: once aborted, nothing is sent any more. */
   signal: AbortSignal
+  /** Told each search sent, after the typing pause (the kit's `searchWallet` event). */
+  onSearch?: ((query: string) => void) | undefined
 }
 
 const idle: RegistrySearchState = { query: '', status: 'idle', wallets: [], error: undefined }
@@ -82,6 +84,8 @@ export function createRegistrySearch(parameters: CreateRegistrySearchParameters)
       update({ query, status: 'pending', error: undefined })
       timer = setTimeout(() => {
         timer = undefined
+        // Told here, not in send(): a retry of the same text is not another search.
+        parameters.onSearch?.(query)
         void send(query)
       }, searchDebounceMs)
     },
