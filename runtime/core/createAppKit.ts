@@ -197,7 +197,12 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     // A chunk of its own: pages that never open the modal never download the registry code.
     registryChunk ??= importRegistry().then(
       ({ createRegistry }) => {
-        registry ??= createRegistry({ config, logger })
+        registry ??= createRegistry({
+          config,
+          logger,
+          // Once the typing pauses (SEARCH_WALLET for analytics and `useAppKitEvents`).
+          onSearch: (search) => events.emit('searchWallet', { search }),
+        })
         const created = registry
         if (destroyed) created.dispose()
         else teardown.add(() => created.dispose())

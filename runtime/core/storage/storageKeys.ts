@@ -52,7 +52,7 @@ export interface StoredConnection {
 }
 
 /** Connections kept per namespace (multi-wallet); the oldest go first. */
-export const maxStoredConnections = 10
+const maxStoredConnections = 10
 
 /** Recent wallets kept (SPEC section 9). */
 export const maxRecentWallets = 2
