@@ -39,6 +39,18 @@ const notErrorCodes: Readonly<Record<string, string>> = {
   MULTI_CHAIN: 'a connector type (runtime/core/connectors/Connector.ts)',
   WALLET_CONNECT: 'a connector type',
   ONLY_MOBILE: 'a value of the config field wallets.allWallets (schema/)',
+  ORIGIN_NOT_ALLOWED: 'an alert key (runtime/core/alerts/alertCatalog.ts)',
+  INVALID_PROJECT_ID: 'an alert key',
+  PROJECT_ID_NOT_CONFIGURED: 'an alert key',
+  MULTI_WALLET_NOT_ENABLED: 'an alert key',
+  MODAL_OPEN: 'an analytics event name (runtime/core/analytics/toAnalyticsProps.ts)',
+  MODAL_CLOSE: 'an analytics event name',
+  SEARCH_WALLET: 'an analytics event name',
+  CONNECT_SUCCESS: 'an analytics event name',
+  SEND_INITIATED: 'an analytics event name',
+  SEND_SUCCESS: 'an analytics event name',
+  ERROR_FETCH_TRANSACTIONS: 'an analytics event name',
+  INTERNAL_SDK_ERROR: 'an analytics event name',
 }
 
 interface FoundUse extends CodeUse {

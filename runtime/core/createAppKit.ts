@@ -4,6 +4,7 @@ import { reconnect } from './actions/reconnect.js'
 import { restoreNetwork } from './actions/restoreNetwork.js'
 import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
+import { raiseAlert } from './alerts/raiseAlert.js'
 import { startAnalytics } from './analytics/startAnalytics.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createDeferredWalletConnectConnector } from './connectors/walletConnect/createDeferredWalletConnectConnector.js'
@@ -112,6 +113,8 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
           ),
           logLevel: config.logLevel,
           logger,
+          // A failed start of the SDK whose message SPEC section 8 maps opens its alert, once.
+          alert: (key, alertOptions) => raiseAlert(appKit, key, alertOptions),
           lastNetwork: () => storage.get(storageKeys.activeCaipNetworkId),
           onRequestSent: (request) => {
             if (typeof window === 'undefined') return

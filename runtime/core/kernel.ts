@@ -60,7 +60,7 @@ export { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 export type { SolanaProvider, SolanaTransactionInput } from './adapters/solana/SolanaProvider.js'
 // The Wallet API client is loaded on demand (`loadWalletApi()`, `appKit.loadRegistry()`): a runtime
 // export here would put it in every app's first load (bundlers keep re-exported code shared).
-export type { AlertKey, AlertSeverity } from './alerts/alertCatalog.js'
+export type { AlertKey } from './alerts/alertCatalog.js'
 export { type RaiseAlertOptions, raiseAlert } from './alerts/raiseAlert.js'
 export type { ApiError, ApiErrorCode, ApiErrorParameters } from './api/ApiError.js'
 export type { WalletApiCallOptions } from './api/fetchWalletApi.js'

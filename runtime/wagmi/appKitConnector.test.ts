@@ -149,12 +149,18 @@ describe('errors at the wagmi edge', () => {
     expectKitError(error, 'UNRECOGNIZED_CHAIN')
   })
 
-  it('refuses a chain that is not in the wagmi config with SWITCH_NETWORK_NOT_FOUND', async () => {
-    const { wagmiConfig } = setup()
+  it('refuses a chain that is not in the wagmi config with SWITCH_NETWORK_NOT_FOUND, and its alert', async () => {
+    const { appKit, wagmiConfig } = setup()
+    const alerts: string[] = []
+    appKit.events.on('alert', ({ key, title }) => alerts.push(`${key}: ${title}`))
     const connector = wagmiConfig.connectors[0]
     const error = await connector?.switchChain?.({ chainId: 10 }).catch((caught) => caught)
     expect(error).toBeInstanceOf(SwitchNetworkNotFoundError)
     expect(error).toMatchObject({ code: 'SWITCH_NETWORK_NOT_FOUND', caipNetworkId: 'eip155:10' })
+    await vi.waitFor(
+      () => expect(alerts).toEqual(['SWITCH_NETWORK_NOT_FOUND: Network Not Found']),
+      { timeout: 5_000 },
+    )
   })
 
   it('answers a reconnect with nothing connected in the kit with NOT_CONNECTED', async () => {

@@ -5,6 +5,7 @@ import {
   BaseError,
   disconnect,
   type Eip1193Provider,
+  raiseAlert,
   SwitchNetworkNotFoundError,
   switchNetwork,
 } from '../core/kernel.js'
@@ -189,6 +190,9 @@ export function appKitConnector(
         const chain = config.chains.find((candidate) => candidate.id === chainId)
         // Checked first: the kit must not move to a chain wagmi cannot follow.
         if (!chain) {
+          // SPEC section 4: as the kit's own switchNetwork does, the visitor sees why.
+          const appKit = await bridge.instance().catch(() => undefined)
+          if (appKit) raiseAlert(appKit, 'SWITCH_NETWORK_NOT_FOUND')
           throw new SwitchNetworkNotFoundError({
             caipNetworkId: `eip155:${chainId}`,
             configured: config.chains.map((each) => `eip155:${each.id}` as const),

@@ -1,5 +1,6 @@
 import type { CaipNetwork, CaipNetworkId } from '../../../schema/index.js'
 import type { AppKit } from '../AppKit.js'
+import { raiseAlert } from '../alerts/raiseAlert.js'
 import type { BaseError } from '../errors/BaseError.js'
 import type { ProviderRpcError } from '../errors/ProviderRpcError.js'
 import type { RequestPendingError } from '../errors/RequestPendingError.js'
@@ -68,6 +69,8 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkReturnType> {
   const target = appKit.config.networks.find((network) => network.caipNetworkId === caipNetworkId)
   if (!target) {
+    // SPEC section 8 opens it as an error alert too: the visitor sees why nothing switched.
+    raiseAlert(appKit, 'SWITCH_NETWORK_NOT_FOUND')
     throw new SwitchNetworkNotFoundError({
       caipNetworkId,
       configured: appKit.config.networks.map((network) => network.caipNetworkId),

@@ -47,7 +47,7 @@ export const alertCatalog = {
   },
   SESSION_EXPIRED: {
     title: 'Session Expired',
-    message: 'Invalid session: check your time settings and reconnect.',
+    message: 'Invalid session, check time settings and reconnect.',
     severity: 'error',
   },
   PROJECT_ID_NOT_CONFIGURED: {
@@ -78,7 +78,7 @@ export type AlertKey = keyof typeof alertCatalog
  * The server messages SPEC section 8 maps to alerts: a provider-initialisation error (the
  * WalletConnect relay's, an API's) whose message contains one of these raises that alert.
  */
-export const serverMessageAlerts: readonly (readonly [text: string, key: AlertKey])[] = [
+const serverMessageAlerts: readonly (readonly [text: string, key: AlertKey])[] = [
   ['Unauthorized: origin not allowed', 'ORIGIN_NOT_ALLOWED'],
   ['JWT validation error: JWT Token is not yet valid', 'SESSION_EXPIRED'],
   ['Unauthorized: invalid key', 'INVALID_PROJECT_ID'],

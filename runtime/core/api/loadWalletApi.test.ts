@@ -7,6 +7,7 @@ describe('loadWalletApi', () => {
     expect(Object.keys(api).sort()).toEqual([
       'ApiError',
       'getAllowedOrigins',
+      'getAnalyticsConfig',
       'getAppConfig',
       'getWalletImageUrl',
       'getWallets',

@@ -291,3 +291,33 @@ describe('createAuthController over the secure frame', () => {
     expect(page.frames()).toBe(0)
   })
 })
+
+describe('createAuthController and the Session Expired alert', () => {
+  /** The alerts the kit raises from now on (their words arrive a moment later). */
+  function alertsOf(appKit: ReturnType<typeof setup>['appKit']) {
+    const keys: string[] = []
+    appKit.events.on('alert', ({ key }) => keys.push(key))
+    return keys
+  }
+
+  it('opens SESSION_EXPIRED when the secure site no longer knows a stored login', async () => {
+    const { auth, appKit, site } = setup()
+    appKit.storage.set(storageKeys.loginUsed, true)
+    site.handle('IS_CONNECTED', { result: { isConnected: false } })
+    const keys = alertsOf(appKit)
+    await expect(auth.connector.isAuthorized()).resolves.toBe(false)
+    await waitFor(() => expect(keys).toEqual(['SESSION_EXPIRED']))
+  })
+
+  it('opens none without a stored login, or when the site still knows it', async () => {
+    const { auth, appKit, site } = setup()
+    site.handle('IS_CONNECTED', { result: { isConnected: false } })
+    const keys = alertsOf(appKit)
+    await expect(auth.connector.isAuthorized()).resolves.toBe(false)
+    appKit.storage.set(storageKeys.loginUsed, true)
+    site.handle('IS_CONNECTED', { result: { isConnected: true } })
+    await expect(auth.connector.isAuthorized()).resolves.toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(keys).toEqual([])
+  })
+})

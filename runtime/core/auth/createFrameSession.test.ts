@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setupAppKit } from '../actions/fixtures/setupAppKit.js'
 import { createFakeSecurePage } from '../frame/fixtures/createFakeSecurePage.js'
+import type { FrameRequestName } from '../frame/frameProtocol.js'
 import { UnverifiedDomainError } from './checkOrigin.js'
 import { createFrameSession, type FramePage } from './createFrameSession.js'
 import { EmailLoginOffError } from './EmailLoginOffError.js'
@@ -18,7 +19,12 @@ const originsAsked = (fetchMock: ReturnType<typeof stubAuthFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/projects/v1/origins')).length
 
 function setup(
-  options: { pageOrigin?: string; secureSite?: string | null; loadTimeoutMs?: number } = {},
+  options: {
+    pageOrigin?: string
+    secureSite?: string | null
+    loadTimeoutMs?: number
+    timeoutsMs?: Partial<Record<FrameRequestName, number>>
+  } = {},
 ) {
   const fetchMock = stubAuthFetch(['https://dapp.example'])
   const secureSite = options.secureSite === undefined ? testSecureSite : options.secureSite
@@ -33,15 +39,25 @@ function setup(
   const page: FramePage = {
     origin: fake.origin,
     openFrame: (src, frameOptions) =>
-      fake.openFrame(src, { ...frameOptions, loadTimeoutMs: options.loadTimeoutMs ?? 20_000 }),
+      fake.openFrame(src, {
+        ...frameOptions,
+        loadTimeoutMs: options.loadTimeoutMs ?? 20_000,
+        ...(options.timeoutsMs ? { timeoutsMs: options.timeoutsMs } : {}),
+      }),
   }
   const session = createFrameSession(appKit, page)
   cleanups.push(() => {
     session.dispose()
     appKit.destroy()
   })
-  return { appKit, session, fake, site: fake.site, fetchMock }
+  // SPEC section 8's alerts the session opens, in order (their words arrive a moment later).
+  const alerts: string[] = []
+  appKit.events.on('alert', ({ key }) => alerts.push(key))
+  return { appKit, session, fake, site: fake.site, fetchMock, alerts }
 }
+
+/** Lets alerts raised by now arrive (their words are a chunk of their own). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('createFrameSession', () => {
   it('opens no frame until the first request, then keeps the one it opened', async () => {
@@ -128,5 +144,71 @@ describe('createFrameSession', () => {
       code: 'IFRAME_REQUEST_ABORTED',
     })
     expect(fake.frames()).toBe(0)
+  })
+
+  describe('alerts', () => {
+    it('opens IFRAME_LOAD_FAILED once for a frame that never loaded, however many requests waited', async () => {
+      const { session, fake, alerts } = setup({ loadTimeoutMs: 50 })
+      fake.site.loads = false
+      const first = session.request('IS_CONNECTED', {})
+      const second = session.request('GET_USER', { chainId: 31337 })
+      await expect(first).rejects.toMatchObject({ code: 'IFRAME_LOAD_FAILED' })
+      await expect(second).rejects.toMatchObject({ code: 'IFRAME_LOAD_FAILED' })
+      await vi.waitFor(() => expect(alerts).toEqual(['IFRAME_LOAD_FAILED']), { timeout: 5_000 })
+      await settled()
+      expect(alerts).toEqual(['IFRAME_LOAD_FAILED'])
+    })
+
+    it('opens IFRAME_REQUEST_TIMEOUT for a request the loaded frame left unanswered', async () => {
+      const { session, alerts } = setup({ timeoutsMs: { GET_USER: 50 } })
+      await expect(session.request('GET_USER', { chainId: 31337 })).rejects.toMatchObject({
+        code: 'IFRAME_REQUEST_TIMEOUT',
+      })
+      await vi.waitFor(() => expect(alerts).toEqual(['IFRAME_REQUEST_TIMEOUT']), {
+        timeout: 5_000,
+      })
+    })
+
+    it('opens UNVERIFIED_DOMAIN once for a refused origin, and keeps rejecting', async () => {
+      const { session, alerts } = setup({ pageOrigin: 'https://evil.example' })
+      await expect(session.request('IS_CONNECTED', {})).rejects.toBeInstanceOf(
+        UnverifiedDomainError,
+      )
+      await expect(session.request('CONNECT_EMAIL', { email: 'a@b.c' })).rejects.toBeInstanceOf(
+        UnverifiedDomainError,
+      )
+      await vi.waitFor(() => expect(alerts).toEqual(['UNVERIFIED_DOMAIN']), { timeout: 5_000 })
+      await settled()
+      expect(alerts).toEqual(['UNVERIFIED_DOMAIN'])
+    })
+
+    it("opens none for a sign-out's failures, the frame's own error answers, or an abort", async () => {
+      const { session, site, alerts } = setup({ timeoutsMs: { SIGN_OUT: 50 } })
+      await expect(session.request('SIGN_OUT', undefined)).rejects.toMatchObject({
+        code: 'IFRAME_REQUEST_TIMEOUT',
+      })
+      site.handle('GET_USER', { error: 'No user' })
+      await expect(session.request('GET_USER', { chainId: 31337 })).rejects.toMatchObject({
+        code: 'IFRAME_REQUEST_FAILED',
+      })
+      const abort = new AbortController()
+      const aborted = session.request('CONNECT_EMAIL', { email: 'a@b.c' }, { signal: abort.signal })
+      abort.abort()
+      await expect(aborted).rejects.toMatchObject({ code: 'IFRAME_REQUEST_ABORTED' })
+      await settled()
+      expect(alerts).toEqual([])
+    })
+
+    it('opens none for a frame removed by dispose while a request waited for it', async () => {
+      const { session, fake, alerts } = setup()
+      fake.site.loads = false // still loading when disposed
+      const pending = session.request('GET_USER', { chainId: 31337 })
+      await vi.waitFor(() => expect(fake.frames()).toBe(1), { timeout: 5_000 })
+      session.dispose()
+      // The frame's load ends as failed ('The secure frame was removed'): not the visitor's fault.
+      await expect(pending).rejects.toMatchObject({ code: 'IFRAME_LOAD_FAILED' })
+      await settled()
+      expect(alerts).toEqual([])
+    })
   })
 })

@@ -6,9 +6,10 @@ import {
 } from '../frame/createFrameClient.js'
 import { FrameLoadError, FrameRequestAbortedError } from '../frame/frameErrors.js'
 import type { FrameRequestName, FrameRequests } from '../frame/frameProtocol.js'
-import { type AppKit, emailLoginSite } from '../kernel.js'
+import { type AppKit, emailLoginSite, raiseAlert } from '../kernel.js'
 import { checkOrigin, UnverifiedDomainError } from './checkOrigin.js'
 import { EmailLoginOffError } from './EmailLoginOffError.js'
+import { frameAlertKey } from './frameAlertKey.js'
 
 /** The page the secure frame is added to: its origin, and how a frame is opened in it. */
 export interface FramePage {
@@ -37,7 +38,9 @@ export interface FrameSession {
   /**
    * Checks the page's origin (once it passed), opens the frame if none is open, and sends the
    * request; rejects as the frame client does (SPEC section 8's errors), or with
-   * UNVERIFIED_DOMAIN or EMAIL_LOGIN_OFF before any frame exists.
+   * UNVERIFIED_DOMAIN or EMAIL_LOGIN_OFF before any frame exists. A frame that did not load, a
+   * request that timed out and a refused origin also open their alert (`frameAlertKey`), once
+   * per failure, except for SIGN_OUT, whose failures are logged and tried again instead.
    */
   request: FrameRequest
   /** Whether a frame was opened (and is not being built again after failing to load). */
@@ -61,7 +64,8 @@ function frameUrlOf(secureSite: string, pageOrigin: string): string {
  * is built), after the page's origin passed the project's allowlist (SPEC section 8; once per
  * page when it passes, a refusal stays, a busy or failing Wallet API is asked again); told the
  * theme and the app's metadata once ready and the theme on every change; built again on the next
- * request when it never loaded (offline).
+ * request when it never loaded (offline). Its failures a visitor must know of open SPEC section
+ * 8's alerts, beside the error the request rejects with (which the email views show inline).
  * @example const session = createFrameSession(appKit, browserPage); await session.request('IS_CONNECTED', {})
  */
 export function createFrameSession(appKit: AppKit, page: FramePage): FrameSession {
@@ -112,6 +116,16 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
     return originChecked
   }
 
+  // Every request waiting on a frame that did not load, or on a refused origin, fails with the
+  // same error: it opens its alert once.
+  const alerted = new WeakSet<object>()
+  function alertFor(name: FrameRequestName, error: unknown): void {
+    const key = frameAlertKey(error)
+    if (!key || name === 'SIGN_OUT' || disposed || alerted.has(error as object)) return
+    alerted.add(error as object)
+    raiseAlert(appKit, key, { cause: error })
+  }
+
   const stopThemeSync = theme.subscribe(({ themeMode }) => {
     if (client) void client.request('SYNC_THEME', { themeMode }).catch(() => undefined)
   })
@@ -119,10 +133,15 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
   return {
     async request(name, payload, options = {}) {
       if (disposed) throw new FrameRequestAbortedError(name)
-      await checkPageOrigin()
-      // The kit may have been destroyed while the Wallet API answered: no frame for it then.
-      if (disposed) throw new FrameRequestAbortedError(name)
-      return frame().request(name, payload, options)
+      try {
+        await checkPageOrigin()
+        // The kit may have been destroyed while the Wallet API answered: no frame for it then.
+        if (disposed) throw new FrameRequestAbortedError(name)
+        return await frame().request(name, payload, options)
+      } catch (error) {
+        alertFor(name, error)
+        throw error
+      }
     },
     isOpen: () => client !== undefined,
     show(area) {

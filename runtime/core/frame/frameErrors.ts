@@ -45,14 +45,3 @@ export class FrameRequestError extends BaseError {
     this.rpcCode = rpcCode
   }
 }
-
-/** SPEC section 8: a stored email login the secure site no longer knows (its session ended). */
-export class SessionExpiredError extends BaseError {
-  override name = 'SessionExpiredError' as const
-  constructor() {
-    super('Session Expired', {
-      code: 'SESSION_EXPIRED',
-      details: 'Invalid session, check time settings and reconnect.',
-    })
-  }
-}

@@ -37,9 +37,9 @@ export function createAppKitProvider(config: NormalizedConfig, options: CreateAp
     // Sign-in failures may come while no view shows them (a session look-up at reload): the
     // snackbar says what happened (SPEC section 4's words).
     useIsomorphicLayoutEffect(() => watchSiwxMessages(appKit, ui.snackbar), [appKit, ui])
-    // SPEC section 8's alerts (a stored email login that expired, say) come while no view may
-    // be open: they show as toasts.
-    useIsomorphicLayoutEffect(() => watchAlerts(appKit, ui.toasts), [appKit, ui])
+    // SPEC section 8's alerts (a stored email login that expired, say) may come before the
+    // modal's code: collected from now, shown in the card or as toasts once it is in.
+    useIsomorphicLayoutEffect(() => watchAlerts(appKit), [appKit])
     useReleaseOnUnmount(() => {
       appKit.destroy()
       ui.dispose()

@@ -1,22 +1,18 @@
-import type { AppKit, ToastStore } from '../../core/kernel.js'
+import type { AppKit } from '../../core/kernel.js'
+import { modalAlertSlot } from '../modal/modalAlertStore.js'
 
 /**
- * Shows the kit's alerts (SPEC section 8, the `alert` event) as error toasts, whichever view is
- * on screen or with the modal closed: the short message as the title, the long one below it,
- * kept until the visitor closes it.
- * Returns the stop function.
- * @example useLayoutEffect(() => watchAlerts(appKit, ui.toasts), [appKit, ui])
+ * Collects the kit's alerts (SPEC section 8, the `alert` event) from the moment the provider
+ * mounts, for the modal to show (`placeAlerts`: in the card while it is on screen, else as a
+ * toast): one that comes before the modal's code has loaded (a stored email login that expired,
+ * found at start) waits for it rather than being lost. Kept this small because it is in the
+ * page's first load. Returns the stop function.
+ * @example useLayoutEffect(() => watchAlerts(appKit), [appKit])
  */
-export function watchAlerts(appKit: AppKit, toasts: ToastStore): () => void {
-  return appKit.events.on('alert', ({ key, title, message, severity }) => {
-    // One toast per kind of alert: a second one refreshes it rather than stacking a copy.
-    toasts.show({
-      id: `appkit-alert-${key}`,
-      type: severity,
-      // An alert says what needs the visitor's action: it stays until they close it.
-      duration: Number.POSITIVE_INFINITY,
-      title,
-      description: message,
-    })
-  })
+export function watchAlerts(appKit: AppKit): () => void {
+  const alerts = appKit.owned.get(modalAlertSlot)
+  // The last few only: a page whose modal code never arrives (offline) keeps no growing list.
+  return appKit.events.on('alert', (alert) =>
+    alerts.setState(({ pending }) => ({ pending: [...pending.slice(-9), alert] })),
+  )
 }

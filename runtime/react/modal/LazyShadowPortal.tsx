@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { type AppKitState, retryableImport, type ToastState } from '../../core/kernel.js'
 import { useAppKitInstance } from '../AppKitContext.js'
 import { useAppKitUi } from '../AppKitUiContext.js'
+import { type ModalAlertState, modalAlertSlot } from './modalAlertStore.js'
 import type { ShadowPortalProps } from './ShadowPortal.js'
 
 type ShadowPortalComponent = ComponentType<ShadowPortalProps>
@@ -31,18 +32,21 @@ export function loadModalShell(): Promise<ShadowPortalComponent> {
 
 const selectOpen = (state: AppKitState) => state.modal.open
 const hasToasts = (state: ToastState) => state.toasts.length > 0
+const hasAlerts = (state: ModalAlertState) => state.pending.length > 0
 
 /**
  * The modal in `host`'s shadow root, with its code out of the page's first load: nothing the
  * page needs to render its first frame waits for the dialog. The code is fetched as soon as the
  * provider has mounted (React runs this effect after the first paint), so that a click finds it
  * loaded and the dialog shows in the click's frame. A fetch that fails (offline) is logged,
- * closes a modal that was opening, and is tried again when the modal opens or a toast arrives.
+ * closes a modal that was opening, and is tried again when the modal opens or a toast or an
+ * alert arrives.
  * @example host ? <LazyShadowPortal host={host} embedded={false} /> : null
  */
-export function LazyShadowPortal(props: ShadowPortalProps) {
+export function LazyShadowPortal(props: Omit<ShadowPortalProps, 'alerts'>) {
   const appKit = useAppKitInstance()
   const { toasts } = useAppKitUi()
+  const alerts = appKit.owned.get(modalAlertSlot)
   const [Portal, setPortal] = useState<ShadowPortalComponent | undefined>(() => loaded)
 
   useEffect(() => {
@@ -61,16 +65,20 @@ export function LazyShadowPortal(props: ShadowPortalProps) {
     load()
     // After a failed fetch: again when something needs the modal (one fetch at a time).
     const retry = () => {
-      if (selectOpen(appKit.getState()) || hasToasts(toasts.getState())) load()
+      const wanted = selectOpen(appKit.getState()) || hasToasts(toasts.getState())
+      if (wanted || hasAlerts(alerts.getState())) load()
     }
     const offModal = appKit.subscribe(retry)
     const offToasts = toasts.subscribe(retry)
+    const offAlerts = alerts.subscribe(retry)
     return () => {
       live = false
       offModal()
       offToasts()
+      offAlerts()
     }
-  }, [Portal, appKit, toasts])
+  }, [Portal, appKit, toasts, alerts])
 
-  return Portal ? <Portal {...props} /> : null
+  // Handed down: the modal's code reads the alerts without importing a first-load module.
+  return Portal ? <Portal {...props} alerts={alerts} /> : null
 }

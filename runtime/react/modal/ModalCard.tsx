@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import type { AppKitState } from '../../core/kernel.js'
 import {
   strings,
@@ -9,6 +9,8 @@ import {
 import { LazySnackbar } from '../toasts/LazySnackbar.js'
 import { UnavailableView } from '../views/Unavailable/UnavailableView.js'
 import { type ViewEntry, viewRegistry } from '../views/viewRegistry.js'
+import { alertMissingProjectId } from './alertMissingProjectId.js'
+import { CardAlert } from './CardAlert.js'
 import { ModalHeader } from './ModalHeader.js'
 import { useRequestClose } from './useRequestClose.js'
 
@@ -31,8 +33,9 @@ const selectCard = (state: AppKitState) => ({
 export const selectShake = (state: AppKitState) => state.modal.shake
 
 /**
- * What the modal's card holds: header, the current view, the snackbar. The dialog and the
- * embedded region both render it inside their own element.
+ * What the modal's card holds: header, the alert (SPEC section 8), the current view, the
+ * snackbar. The dialog and the embedded region both render it inside their own element. Raises
+ * PROJECT_ID_NOT_CONFIGURED when the visitor reaches a WalletConnect view without a project id.
  * @example <div role="dialog" ref={cardRef}><ModalCardContent cardRef={cardRef} contentRef={contentRef} titleId={id} embedded={false} /></div>
  */
 export function ModalCardContent({
@@ -64,6 +67,7 @@ export function ModalCardContent({
     const active = (card.getRootNode() as Document | ShadowRoot).activeElement
     if (!active || !card.contains(active)) card.focus({ preventScroll: true })
   }, [route])
+  useEffect(() => alertMissingProjectId(appKit, route.view), [appKit, route.view])
 
   const entry = viewRegistry[route.view] as ViewEntry<typeof route.view> | undefined
   const View = entry?.Component ?? UnavailableView
@@ -81,6 +85,8 @@ export function ModalCardContent({
         onBack={depth > 1 ? () => appKit.router.goBack() : undefined}
         onClose={embedded ? undefined : requestClose}
       />
+      {/* Above the view, in the card's flow: the card grows while it shows (modalAlertCss). */}
+      <CardAlert />
       <div key={viewKey} className="ak-view">
         <View data={route.data as never} />
       </div>

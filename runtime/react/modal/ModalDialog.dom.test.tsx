@@ -111,7 +111,7 @@ describe('the modal shell', () => {
 
   it('shows a note for a view this version does not have yet', async () => {
     const view = renderModal()
-    await view.open({ view: 'ProfileWallets' })
+    await view.open({ view: 'ConnectingFarcaster' })
     expect(view.modal().getByText(/not available in this version yet/)).toBeTruthy()
   })
 

@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../../../../schema/index.js'
 import type { WalletConnectSessionSide } from '../../adapters/ChainAdapter.js'
+import type { AlertKey, RaiseAlertOptions } from '../../kernel.js'
 import type { Store } from '../../store/createStore.js'
 import type { Connector, WalletProvider } from '../Connector.js'
 import type { SentWalletRequest } from './buildRequestLink.js'
@@ -89,8 +90,19 @@ export interface CreateWalletConnectConnectorParameters {
    * session resumes when the wallet approved an account there.
    */
   lastNetwork?: () => string | undefined
-  /** Where a storage failure is reported (once); the session then lives in memory. */
-  logger?: { warn(message: string, error?: unknown): void }
+  /**
+   * Where a storage failure is reported (once; the session then lives in memory), and a failed
+   * start of the SDK (`reportInitError`).
+   */
+  logger?: {
+    warn(message: string, error?: unknown): void
+    error(message: string, error?: unknown): void
+  }
+  /**
+   * Opens one of SPEC section 8's alerts (the kit's `raiseAlert`): a failed start of the SDK whose
+   * message maps to one (a relay that refuses the project or the origin) opens it, once.
+   */
+  alert?: (key: AlertKey, options: RaiseAlertOptions) => void
   /** Default: `@walletconnect/universal-provider`, imported on first use. */
   loadProvider?: LoadWalletConnectProvider
   /** Default: the lowest `appkit-wc-<n>` no other kit of the page holds. */

@@ -17,9 +17,11 @@ import { claimStoragePrefix } from './claimStoragePrefix.js'
 import { closeProvider, endSession } from './closeProvider.js'
 import { createLazyProvider } from './createLazyProvider.js'
 import type { WalletConnectNamespace } from './primaryNamespace.js'
+import { reportInitError } from './reportInitError.js'
 import type { PairingAttempt } from './runPairingAttempt.js'
 import { type SessionAccountMethods, sessionAccountMethods } from './sessionAccountMethods.js'
 import { sessionSideOf } from './sessionSideOf.js'
+import { UniversalProviderInitError } from './UniversalProviderInitError.js'
 import type {
   CreateWalletConnectConnectorParameters,
   WalletConnectConnector,
@@ -101,6 +103,10 @@ export function createWalletConnectConnector(
         onRequestSent: (request) => parameters.onRequestSent?.(request),
       })
     } catch (error) {
+      if (error instanceof UniversalProviderInitError) {
+        reportInitError(error, parameters)
+        throw error
+      }
       throw walletConnectUnavailable('The WalletConnect client could not start.', error)
     }
     if (!disposed) return provider

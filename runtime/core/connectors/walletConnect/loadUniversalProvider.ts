@@ -1,6 +1,7 @@
 import { isLoopbackRelay } from '../../kernel.js'
 import { createWalletConnectStorage } from './createWalletConnectStorage.js'
 import { type DeepLinkingSignClient, takeOverDeepLinks } from './takeOverDeepLinks.js'
+import { UniversalProviderInitError } from './UniversalProviderInitError.js'
 import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletConnectProvider.js'
 
 /**
@@ -9,7 +10,7 @@ import type { LoadWalletConnectProvider, WalletConnectProvider } from './WalletC
  * configured relay with telemetry off, its state in the kit's own IndexedDB database (see
  * `createWalletConnectStorage`), and its own deep linking off (`takeOverDeepLinks`). Against a
  * loopback relay the Verify service is skipped: none is reachable there, and each step would
- * wait 5 s for it.
+ * wait 5 s for it. A failed start rejects with `UniversalProviderInitError`.
  * @example
  * const provider = await loadUniversalProvider({ projectId, relayUrl, metadata, customStoragePrefix: 'appkit-wc-0', logLevel: 'error', onStorageFailure, onRequestSent })
  */
@@ -29,6 +30,9 @@ export const loadUniversalProvider: LoadWalletConnectProvider = async (options) 
     storage: createWalletConnectStorage({ onFailure: options.onStorageFailure }),
     telemetryEnabled: false,
     logger: options.logLevel === 'debug' ? 'debug' : 'silent',
+  }).catch((error: unknown) => {
+    // Wrapped here, where it enters: the SDK's failure to start, not the chunk's failure to load.
+    throw new UniversalProviderInitError(error)
   })
   const typed = provider as unknown as WalletConnectProvider
   // Set after init: the client reads the environment when it is built and only then checks
