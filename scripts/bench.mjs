@@ -218,10 +218,17 @@ async function startStandIns() {
   const walletApi = await startWalletApi()
   const generated = readFileSync('templates/example/src/appkit.generated.tsx', 'utf8')
   const host = new URL(/walletApi: '([^']+)'/.exec(generated)?.[1] ?? 'https://invalid').host
+  // The analytics endpoint takes the events the example reports (docs/analytics.md) and keeps
+  // nothing: the bench measures the page, not what it sends.
+  const analyticsHost = new URL(/analytics: '([^']+)'/.exec(generated)?.[1] ?? 'https://invalid')
+    .host
   return {
-    host,
+    host: `${host}, ${analyticsHost}`,
     close: () => walletApi.close(),
     async answer(url) {
+      if (url.host === analyticsHost && url.pathname === '/e') {
+        return { status: 204, headers: { 'access-control-allow-origin': '*' }, body: '' }
+      }
       if (url.host !== host) return undefined
       const response = await fetch(`${walletApi.url}${url.pathname}${url.search}`)
       return {

@@ -87,7 +87,7 @@ describe('startAnalytics', () => {
     expect(page.sent).toEqual([])
   })
 
-  it("waits for the page's load event and an idle moment before fetching its code", async () => {
+  it("waits for the page's load event and a first event before fetching its code", async () => {
     const page = stubPage('loading')
     const { appKit } = kit()
     const before = page.askedConfig()
@@ -95,6 +95,10 @@ describe('startAnalytics', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(page.askedConfig()).toBe(before)
     page.window.dispatchEvent(new Event('load'))
+    // Loaded and idle, but nothing to report yet: no code and no question to the project.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(page.askedConfig()).toBe(before)
+    await appKit.open()
     await vi.waitFor(() => expect(page.askedConfig()).toBe(before + 1), wait)
     stop()
   })

@@ -33,9 +33,11 @@ const maxEarlyEvents = 20
 /**
  * Starts analytics and error reports for a kit in a page (`mount()` calls it): nothing at all
  * when `features.analytics` is false, without a projectId, or outside a browser. Otherwise it
- * listens to the tracked events from now on, keeping the first few, and once the page has
- * loaded and is idle fetches the rest (a chunk of its own, `createAnalytics`), which asks the
- * project whether to send anything. Returns the stop function (it flushes what is queued).
+ * listens to the tracked events from now on, keeping the first few, and fetches the rest (a chunk
+ * of its own, `createAnalytics`, which asks the project whether to send anything) at the first
+ * idle moment after both the page's load event and the first tracked event: a page nobody
+ * interacts with downloads none of it, and the JS fetched before the first click stays as it was.
+ * Returns the stop function (it flushes what is queued).
  * @example teardown.add(startAnalytics(appKit))
  */
 export function startAnalytics(appKit: AppKit): () => void {
@@ -44,13 +46,9 @@ export function startAnalytics(appKit: AppKit): () => void {
   let early: TrackedEvent[] = []
   let session: AnalyticsSession | undefined
   let stopped = false
-  const offs = trackedEvents.map((name) =>
-    appKit.events.on(name, (data) => {
-      const event = { name, data, timestamp: Date.now() } as TrackedEvent
-      if (session) session.track(event)
-      else if (early.length < maxEarlyEvents) early.push(event)
-    }),
-  )
+  let pageLoaded = false
+  let scheduled = false
+  let timer: ReturnType<typeof setTimeout> | undefined
   const load = () => {
     if (stopped) return
     import('./createAnalytics.js').then(
@@ -63,19 +61,33 @@ export function startAnalytics(appKit: AppKit): () => void {
       (error: unknown) => appKit.logger.debug('Analytics could not load', error),
     )
   }
-  // After the first paint and the page's own start: the load event, then an idle moment
-  // (Safari has no requestIdleCallback: a second later).
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const whenIdle = () => {
+  // Once there is something to send and the page has started: at an idle moment, so the chunk
+  // never competes with the frame that opens the modal (Safari has no requestIdleCallback: a
+  // second later).
+  const schedule = () => {
+    if (scheduled || !pageLoaded || early.length === 0) return
+    scheduled = true
     if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5_000 })
     else timer = setTimeout(load, 1_000)
   }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const offs = trackedEvents.map((name) =>
+    appKit.events.on(name, (data) => {
+      const event = { name, data, timestamp: Date.now() } as TrackedEvent
+      if (session) return session.track(event)
+      if (early.length < maxEarlyEvents) early.push(event)
+      schedule()
+    }),
+  )
+  const afterLoad = () => {
+    pageLoaded = true
+    schedule()
+  }
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
   return () => {
     stopped = true
     for (const off of offs) off()
-    window.removeEventListener('load', whenIdle)
+    window.removeEventListener('load', afterLoad)
     clearTimeout(timer)
     session?.stop()
   }
