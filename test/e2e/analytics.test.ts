@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runDev } from '../../cli/dev/runDev.js'
 import type { RecordedAnalyticsEvent } from '../../sandbox/analytics/createEventLog.js'
-import { chooseNetwork, openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import {
+  chooseNetwork,
+  connectSandboxWallet,
+  openExample,
+  setupE2eSession,
+  uncaughtErrors,
+} from './exampleSession.js'
 
 // Analytics and error reports in Chromium (test/e2e/analyticsApp: analytics on, a button that
 // makes the kit log 100 errors at once). `appkit dev` points `services.analytics` at the
@@ -31,17 +37,6 @@ afterEach(async () => {
 
 const status = (page: Page, id: 'status' | 'network') => page.getByTestId(id).textContent()
 
-async function connect(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'Sandbox Wallet' })
-    .first()
-    .click()
-  await expect.poll(() => status(page, 'status'), wait).toBe('connected')
-  await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
-}
-
 async function sendToSelf(page: Page, to: string): Promise<void> {
   await page.getByRole('button', { name: /, account 0x/ }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
@@ -61,7 +56,7 @@ describe('analytics in Chromium', () => {
     const start = lastSeq()
     const page = await openExample(e2e.browser, e2e.session)
     const address = e2e.session.sandbox.chains[0]?.accounts[0]?.address ?? ''
-    await connect(page)
+    await connectSandboxWallet(page)
     const connected = await recorder().waitForEvent('CONNECT_SUCCESS', {
       after: start,
       timeoutMs: waitMs,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import bs58 from 'bs58'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { type DevSession, runDev } from '../../cli/dev/runDev.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
@@ -190,4 +190,20 @@ export async function chainBalances(session: DevSession): Promise<{ ETH: string;
     }),
   ])
   return { ETH: formatEther(wei), SUSD: formatUnits(units, sandboxToken.decimals) }
+}
+
+/**
+ * Connects the page's Sandbox Wallet through the modal (its prompt auto-approved, as `openExample`
+ * sets it up by default) and waits until the page says connected and the modal is gone.
+ * @example await connectSandboxWallet(page)
+ */
+export async function connectSandboxWallet(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Sandbox Wallet/ })
+    .first()
+    .click()
+  await expect.poll(() => page.getByTestId('status').textContent(), { timeout }).toBe('connected')
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout }).toBe(0)
 }

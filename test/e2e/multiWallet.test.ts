@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { logInByEmail, secureSiteOf } from './emailSteps.js'
-import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import {
+  connectSandboxWallet,
+  openExample,
+  setupE2eSession,
+  uncaughtErrors,
+} from './exampleSession.js'
 
 // Multi-wallet end to end: the example app on the sandbox with the project's remote
 // configuration turning multi_wallet on, a browser wallet (the Sandbox Wallet, dev account 0) and
@@ -47,14 +52,8 @@ describe('multi-wallet in Chromium', () => {
     const page = await openExample(e2e.browser, e2e.session)
 
     // The browser wallet first.
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /Sandbox Wallet/ })
-      .first()
-      .click()
-    await expect.poll(() => shownAddress(page), wait).toBe(devAddress(0))
-    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await connectSandboxWallet(page)
+    expect(await shownAddress(page)).toBe(devAddress(0))
     // Then a WalletConnect wallet on another account, added from ProfileWallets.
     let dialog = await openWallets(page)
     expect(await rowStates(dialog)).toEqual(['eip155 Sandbox Wallet connected'])

@@ -3,7 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runDev } from '../../cli/dev/runDev.js'
 import { defaultFixture } from '../../sandbox/walletApi/defaultFixture.js'
-import { openExample, setupE2eSession, uncaughtErrors } from './exampleSession.js'
+import {
+  connectSandboxWallet,
+  openExample,
+  setupE2eSession,
+  uncaughtErrors,
+} from './exampleSession.js'
 
 // The project's remote configuration in Chromium (test/e2e/remoteFeaturesApp: every feature on
 // locally, logLevel 'warn'): the sandbox's stand-in Wallet API answers `/appkit/v1/config`, the
@@ -30,17 +35,6 @@ async function openApp(
     await beforeLoad?.(context)
   })
   return { page, console: lines }
-}
-
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Sandbox Wallet/ })
-    .first()
-    .click()
-  await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
-  await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
 }
 
 /** The account hub, once its buttons are in (Receive is not a remote feature: always there). */
@@ -84,7 +78,7 @@ describe('the remote configuration in Chromium', () => {
     expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded)
     expect(timing.fetched).toBeGreaterThanOrEqual(timing.painted)
 
-    await connect(page)
+    await connectSandboxWallet(page)
     const hub = await openHub(page)
     expect(await hub.getByRole('button', { name: 'Buy', exact: true }).count()).toBe(1)
     expect(await hub.getByRole('button', { name: 'Swap', exact: true }).count()).toBe(0)
@@ -109,7 +103,7 @@ describe('the remote configuration in Chromium', () => {
       )
       .toBe(true)
 
-    await connect(page)
+    await connectSandboxWallet(page)
     const hub = await openHub(page)
     await hub.getByRole('button', { name: 'Swap', exact: true }).waitFor(wait)
     expect(await hub.getByRole('tab', { name: 'Activity' }).count()).toBe(1)
@@ -129,7 +123,7 @@ describe('the remote configuration in Chromium', () => {
       /Could not load the remote configuration \(HTTP request failed: .*\); the local features stand\./,
     )
 
-    await connect(page)
+    await connectSandboxWallet(page)
     const hub = await openHub(page)
     await hub.getByRole('button', { name: 'Swap', exact: true }).waitFor(wait)
     expect(await hub.getByRole('tab', { name: 'Activity' }).count()).toBe(1)
