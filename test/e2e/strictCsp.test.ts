@@ -15,13 +15,15 @@ const origin = (url: string | undefined) => (url ? new URL(url).origin : '')
 beforeAll(async () => {
   const { sandbox } = e2e.session
   const services = [sandbox.walletApi.url, sandbox.blockchainApi.url].map(origin)
+  // The analytics endpoint takes POSTs only: connect-src, not img-src.
+  const analytics = origin(sandbox.analytics.url)
   const rpcs = sandbox.chains.map((chain) => origin(chain.rpcUrl))
   const relay = sandbox.relay?.url ?? ''
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${[...services, ...rpcs, relay].join(' ')}`,
+    `connect-src 'self' ${[...services, analytics, ...rpcs, relay].join(' ')}`,
     `img-src 'self' data: ${services.join(' ')}`,
     "frame-src 'none'",
     "object-src 'none'",
