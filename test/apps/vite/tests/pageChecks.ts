@@ -35,7 +35,7 @@ export async function expectHydrated(element: Locator): Promise<void> {
 
 /**
  * Answers what the page asks of the network from the sandbox, as a developer's own machine would
- * with the real services: the Wallet API and Blockchain API (appkit.config.ts keeps their default
+ * with the real services: the Wallet API, Blockchain API and analytics (appkit.config.ts keeps their default
  * hosts) from the sandbox's stand-ins, and the `localhost` network's RPC URL (127.0.0.1:8545, the
  * usual port of a local anvil) from the sandbox's first chain, whose port is picked at run time.
  * Without it, this offline machine fails those requests and Chromium logs each as a console error.
@@ -44,6 +44,8 @@ export async function serveFromSandbox(page: Page, sandbox: Sandbox): Promise<vo
   const targets: [string, string][] = [
     ['https://api.web3modal.org', sandbox.walletApi.url],
     ['https://rpc.walletconnect.org', sandbox.blockchainApi.url],
+    // The kit's usage events (docs/analytics.md in the appkit package), to the sandbox's recorder.
+    ['https://pulse.walletconnect.org', sandbox.analytics.url],
     ['http://127.0.0.1:8545', localChain(sandbox).rpcUrl],
   ]
   for (const [origin, target] of targets) {
