@@ -45,4 +45,29 @@ describe('withErrorReports', () => {
     logger.error('first', new Error('first'))
     expect(reports).toBe(1)
   })
+
+  it('keeps every method of a logger that holds them on its prototype', () => {
+    class PrefixLogger {
+      lines: string[] = []
+      error(message: string) {
+        this.lines.push(`error ${message}`)
+      }
+      warn(message: string) {
+        this.lines.push(`warn ${message}`)
+      }
+      info(message: string) {
+        this.lines.push(`info ${message}`)
+      }
+      debug(message: string) {
+        this.lines.push(`debug ${message}`)
+      }
+    }
+    const base = new PrefixLogger()
+    const logger = withErrorReports(base, () => undefined)
+    logger.warn('w')
+    logger.info('i')
+    logger.debug('d')
+    logger.error('e')
+    expect(base.lines).toEqual(['warn w', 'info i', 'debug d', 'error e'])
+  })
 })

@@ -22,8 +22,12 @@ function errorOf(
  */
 export function withErrorReports(logger: Logger, report: (error: ErrorReport) => void): Logger {
   let reporting = false
+  // Each method calls the given logger's own: an app's logger may keep them on its prototype,
+  // which a spread would not copy.
   return {
-    ...logger,
+    warn: (message, ...details) => logger.warn(message, ...details),
+    info: (message, ...details) => logger.info(message, ...details),
+    debug: (message, ...details) => logger.debug(message, ...details),
     error(message, ...details) {
       logger.error(message, ...details)
       if (reporting) return
