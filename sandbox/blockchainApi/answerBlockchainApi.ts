@@ -11,6 +11,7 @@ import type { SolanaReader } from './createSolanaReader.js'
 import { fail, json } from './jsonAnswer.js'
 import { priceFungibles } from './priceFungibles.js'
 import { readBalances } from './readBalances.js'
+import type { BitcoinBalanceSource } from './readBitcoinBalances.js'
 import { decodeCursor, readHistory } from './readHistory.js'
 import { decodeNftCursor, readNfts } from './readNfts.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
@@ -23,6 +24,8 @@ export interface BlockchainApiContext {
   readers: readonly ChainReader[]
   /** The local Solana validator, when the sandbox runs one. */
   solana?: SolanaReader
+  /** The sandbox's Bitcoin regtest ledger, when the sandbox runs one. */
+  bitcoin?: BitcoinBalanceSource
   /** Keyed by lower-case address. */
   identities: ReadonlyMap<string, Identity>
   /** `<base url>/assets`, where the icons are served. */
@@ -99,6 +102,44 @@ async function answerSolanaBalance(
   const reader = context.solana
   if (!reader || (chainId && chainId !== reader.caipNetworkId)) return json(200, { balances: [] })
   return json(200, { balances: await readSolanaBalances(reader, address, context.assetsUrl) })
+}
+
+/** A balance request for Bitcoin: a `bip122:` chain, or no chain and a regtest bech32 address. */
+function isBitcoinBalance(raw: string, chainId: string | null): boolean {
+  return chainId ? chainId.startsWith('bip122:') : /^bcrt1/i.test(decode(raw))
+}
+
+/**
+ * Balances on the sandbox's Bitcoin ledger, refused as the others are: 400 for a malformed chain,
+ * currency or address (any address that is not a regtest one); none for a chain the sandbox
+ * lacks. The chain is checked first: a mainnet address asked on mainnet gets none, not a 400.
+ */
+async function answerBitcoinBalance(
+  raw: string,
+  params: URLSearchParams,
+  context: BlockchainApiContext,
+): Promise<BlockchainApiAnswer> {
+  const chainId = params.get('chainId')
+  if (chainId && !/^bip122:[0-9a-f]{32}$/.test(chainId)) {
+    return fail(400, `Invalid chainId: ${chainId}`)
+  }
+  const currency = params.get('currency') ?? 'usd'
+  if (currency.toLowerCase() !== 'usd') return fail(400, `Unsupported currency: ${currency}`)
+  const bitcoin = context.bitcoin
+  if (!bitcoin || (chainId && chainId !== bitcoin.caipNetworkId)) return json(200, { balances: [] })
+  // Loaded on demand: btc-signer stays out of sandboxes without Bitcoin.
+  const [{ readBitcoinBalances }, { InvalidBitcoinAddressError }] = await Promise.all([
+    import('./readBitcoinBalances.js'),
+    import('../bitcoin/InvalidBitcoinAddressError.js'),
+  ])
+  try {
+    return json(200, {
+      balances: readBitcoinBalances(bitcoin, decode(raw), context.assetsUrl),
+    })
+  } catch (error) {
+    if (error instanceof InvalidBitcoinAddressError) return fail(400, error.message)
+    throw error
+  }
 }
 
 /** An identity as answered: an avatar that is a path on the stand-in becomes an absolute URL. */
@@ -188,6 +229,9 @@ export async function answerBlockchainApi(
   // Onramp orders, for 0x and base58 addresses alike; without `onramp`, history as before.
   if (account?.[2] === 'history' && params.has('onramp') && context.onramp) {
     return answerOnrampHistory(decode(raw), params, context.assetsUrl, context.onramp)
+  }
+  if (account?.[2] === 'balance' && isBitcoinBalance(raw, params.get('chainId'))) {
+    return answerBitcoinBalance(raw, params, context)
   }
   if (account?.[2] === 'balance' && isSolanaBalance(raw, params.get('chainId'))) {
     return answerSolanaBalance(raw, params, context)

@@ -21,7 +21,7 @@ export const nativeAssetAddress: Address = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee
  * The sandbox's fungibles and their fixed sandbox prices (the price feed is fixed; only the swap
  * pools, seeded at these prices, move): native ETH at 3000 USD, the test token (SUSD) at 1 USD
  * and the euro (SEUR) at 1.1 USD on the EVM chains; on the local Solana validator, SOL at 150 USD
- * and the SUSD SPL token at the same 1 USD.
+ * and the SUSD SPL token at the same 1 USD; on the Bitcoin regtest ledger, BTC at 100 000 USD.
  * @example
  * sandboxAssets.native.priceUsd // 3000
  */
@@ -42,6 +42,7 @@ export const sandboxAssets = {
     icon: 'seur.svg',
   },
   sol: { name: 'Solana', symbol: 'SOL', decimals: 9, priceUsd: 150, icon: 'sol.svg' },
+  bitcoin: { name: 'Bitcoin', symbol: 'BTC', decimals: 8, priceUsd: 100_000, icon: 'btc.svg' },
   splToken: {
     name: sandboxSplToken.name,
     symbol: sandboxSplToken.symbol,
@@ -56,6 +57,7 @@ const iconColors: Record<string, string> = {
   'susd.svg': '#2775ca',
   'seur.svg': '#0e8a5f',
   'sol.svg': '#9945ff',
+  'btc.svg': '#f7931a',
 }
 
 /**

@@ -8,6 +8,7 @@ import type { BlockchainApiOnramp } from './answerOnramp.js'
 import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
 import { createChainReader } from './createChainReader.js'
 import { type BlockchainApiSolana, createSolanaReader } from './createSolanaReader.js'
+import type { BitcoinBalanceSource } from './readBitcoinBalances.js'
 
 export interface StartBlockchainApiOptions {
   /** 0 (the default) picks a free port. */
@@ -32,6 +33,8 @@ export interface StartBlockchainApiOptions {
    * `{ rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId, tokenMint: solana.tokenMint }`.
    */
   solana?: BlockchainApiSolana
+  /** The sandbox's Bitcoin regtest ledger, whose BTC balances `bip122:` balance requests read. */
+  bitcoin?: BitcoinBalanceSource
   /**
    * The stand-in onramp providers (`startOnrampProviders`): with them the onramp calls and the
    * history with `onramp` answer; without them those are 404 and history is as before.
@@ -85,6 +88,7 @@ export async function startBlockchainApi(
   const context: BlockchainApiContext = {
     readers: options.chains.map(createChainReader),
     ...(options.solana && { solana: createSolanaReader(options.solana) }),
+    ...(options.bitcoin && { bitcoin: options.bitcoin }),
     identities,
     assetsUrl: '',
     archive: options.archive ?? false,
