@@ -28,6 +28,24 @@ export interface DevWalletOptions {
   windowEthereum?: boolean
   /** Also be a Wallet Standard Solana wallet in the page, as multi-chain wallets are. */
   solana?: DevWalletSolanaOptions
+  /**
+   * Also be a Bitcoin wallet in the page: a WBIP004 provider at `window.SandboxWalletBitcoin`,
+   * listed in `window.btc_providers`.
+   */
+  bitcoin?: DevWalletBitcoinOptions
+}
+
+/** The Bitcoin side of the dev wallet (plain JSON, like the rest). */
+export interface DevWalletBitcoinOptions {
+  /** The ledger's Esplora base URL (no trailing slash), where it reads UTXOs and broadcasts. */
+  esploraUrl: string
+  /** The CAIP-2 chain it serves, which sets the address prefixes (default regtest's). */
+  caipNetworkId?: string
+  /**
+   * Each account's private keys, 32 bytes hex: `payment` (P2WPKH address) and `ordinal` (P2TR
+   * key-path address). Index i is the one `control.switchAccount(i)` picks.
+   */
+  accounts: readonly { payment: string; ordinal: string }[]
 }
 
 /** The Solana side of the dev wallet (plain JSON, like the rest). */
@@ -59,14 +77,21 @@ export interface SignedEntry {
     | 'solana_signMessage'
     | 'solana_signTransaction'
     | 'solana_signAndSendTransaction'
-  /** The 0x address, or the base58 Solana address. */
+    | 'bitcoin_signMessage'
+    | 'bitcoin_sendTransfer'
+    | 'bitcoin_signPsbt'
+  /** The 0x address, the base58 Solana address, or the Bitcoin address that signed (or paid). */
   account: string
   /**
    * The message as text, the typed data as JSON, the transaction hash; on Solana the message as
-   * text (hex when binary) or the transaction's base58 signature.
+   * text (hex when binary) or the transaction's base58 signature; on Bitcoin the message, or the
+   * transaction's txid (sent transfer, signed PSBT).
    */
   payload: string
-  /** The 0x signature or hash; on Solana the base58 signature. */
+  /**
+   * The 0x signature or hash; on Solana the base58 signature; on Bitcoin the base64 message
+   * signature, the txid of a transfer, or the signed PSBT (base64).
+   */
   result: string
 }
 
@@ -78,8 +103,9 @@ export interface DevWalletControl {
   /** Whether a prompt is waiting. */
   pending(): boolean
   /**
-   * Switches to account `index` (0 = `privateKey`), and with `solana` to `solana.secretKeys[index]`
-   * too, telling the page if connected; throws, switching neither, when a list has no such index.
+   * Switches to account `index` (0 = `privateKey`), and with `solana` to `solana.secretKeys[index]`,
+   * with `bitcoin` to `bitcoin.accounts[index]`, too, telling the page if connected; throws,
+   * switching none, when a list has no such index.
    * Returns the EVM address.
    */
   switchAccount(index: number): string

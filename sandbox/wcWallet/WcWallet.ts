@@ -2,6 +2,7 @@ import type { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
 import type { WcAuthentication, WcSignedAuthentication } from './answerAuthentication.js'
+import type { WcWalletBitcoinOptions } from './bitcoinWcHoldings.js'
 import type { WcRequestRecord } from './createWcRequestHandler.js'
 
 /** The wallet's WalletConnect client; the named export is a value, so the type is spelled out. */
@@ -39,6 +40,13 @@ export interface StartWcWalletOptions {
    */
   solanaRpcUrl?: string
   /**
+   * A Bitcoin account on one bip122 chain (the sandbox ledger's): proposals asking for that chain
+   * get its payment and ordinal addresses approved, and `sendTransfer`, `signMessage`,
+   * `signPsbt` and `getAccountAddresses` are answered with its keys against `esploraUrl`.
+   * Without it the wallet holds no Bitcoin account.
+   */
+  bitcoin?: WcWalletBitcoinOptions
+  /**
    * Approve session proposals and one-click authentication requests as they arrive (default
    * true); when false they wait for `approve` / `reject` (see `nextProposal`) and
    * `approveAuthentication` / `rejectAuthentication` (see `nextAuthentication`).
@@ -62,6 +70,8 @@ export interface WcWallet {
   address: Address
   /** The base58 Solana address, held on `solanaChains`. */
   solanaAddress: string
+  /** The Bitcoin payment and ordinal addresses, with the `bitcoin` option. */
+  bitcoinAddresses?: { payment: string; ordinal: string }
   /** The underlying client, for what this wrapper does not cover. */
   signClient: WcSignClient
   /** Pairs with a dapp's `wc:` URI; its session proposal follows over the relay. */

@@ -30,6 +30,9 @@ export const promptedMethods: ReadonlySet<string> = new Set([
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  'signMessage',
+  'sendTransfer',
+  'signPsbt',
 ])
 
 function list(params: unknown): unknown[] {

@@ -1,8 +1,10 @@
 import type { SignClientTypes } from '@walletconnect/types'
 import type { LocalAccount } from 'viem'
 import { ProviderRpcError } from '../devWallet/ProviderRpcError.js'
+import { answerBitcoinWcRequest } from './answerBitcoinWcRequest.js'
 import { answerSolanaWcRequest, type SolanaWcRequestContext } from './answerSolanaWcRequest.js'
 import { answerWcRequest, promptedMethods, type WcRequestContext } from './answerWcRequest.js'
+import type { BitcoinWcHoldings } from './bitcoinWcHoldings.js'
 import type { WcSignClient } from './WcWallet.js'
 
 /** One session request the wallet answered, for tests and the dev page to look at. */
@@ -54,7 +56,8 @@ async function switchSessionChain(
 
 /**
  * Answers one request: eip155 ones with `answerWcRequest`, those on a Solana chain the wallet
- * holds with `answerSolanaWcRequest`, any other namespace's with 4200.
+ * holds with `answerSolanaWcRequest`, on its Bitcoin chain with `answerBitcoinWcRequest`, any
+ * other namespace's with 4200.
  */
 async function answerOn(
   chainId: string,
@@ -62,10 +65,14 @@ async function answerOn(
   params: unknown,
   context: WcRequestContext,
   solana: SolanaWcHoldings,
+  bitcoin: BitcoinWcHoldings | undefined,
 ): Promise<unknown> {
   const [family, reference] = chainId.split(':')
   if (family === 'solana' && solana.chains.has(chainId)) {
     return answerSolanaWcRequest(method, params, solana)
+  }
+  if (family === 'bip122' && bitcoin?.chain === chainId) {
+    return answerBitcoinWcRequest(method, params, bitcoin)
   }
   if (family !== 'eip155') {
     // Other non-EVM sessions are approved so dapps can connect, but nothing is signed there.
@@ -76,7 +83,8 @@ async function answerOn(
 
 /**
  * The wallet's `session_request` listener: answers each request with `answerWcRequest` or, on its
- * Solana chains, `answerSolanaWcRequest` (4200 for other non-EVM chains), one at a time as a person works through prompts (so two sends never
+ * Solana chains, `answerSolanaWcRequest`, on its Bitcoin chain `answerBitcoinWcRequest` (4200 for
+ * other non-EVM chains), one at a time as a person works through prompts (so two sends never
  * race for a nonce), refuses prompted methods with 4001 while `rejecting()` is on, and logs every
  * answer in `log`.
  * @example
@@ -89,6 +97,7 @@ export function createWcRequestHandler(
   rejecting: () => boolean,
   log: WcRequestRecord[],
   solana: SolanaWcHoldings,
+  bitcoin?: BitcoinWcHoldings,
 ): (event: SessionRequest) => Promise<void> {
   let queue = Promise.resolve()
   const answer = async ({ id, topic, params }: SessionRequest) => {
@@ -104,7 +113,14 @@ export function createWcRequestHandler(
         chains,
         switchChain: (target: number) => switchSessionChain(signClient, account, topic, target),
       }
-      record.result = await answerOn(chainId, request.method, request.params, context, solana)
+      record.result = await answerOn(
+        chainId,
+        request.method,
+        request.params,
+        context,
+        solana,
+        bitcoin,
+      )
     } catch (error) {
       const known = error instanceof ProviderRpcError
       record.error = {

@@ -8,6 +8,7 @@ import {
   type WcAuthentication,
   type WcSignedAuthentication,
 } from './answerAuthentication.js'
+import { bitcoinWcHoldings } from './bitcoinWcHoldings.js'
 import { closeWalletConnectCore } from './closeWalletConnectCore.js'
 import { createSolanaWcSigner } from './createSolanaWcSigner.js'
 import { createWaitQueue } from './createWaitQueue.js'
@@ -58,8 +59,9 @@ function checkSolanaChains(chains: readonly string[]): void {
 /**
  * Starts a WalletConnect v2 wallet (a sign client on its own Core) that signs with `privateKey`:
  * it approves eip155 proposals with the methods and events of SPEC section 6, approves its Solana
- * account (`solanaSecretKey`) on `solanaChains` and the other non-EVM chains it holds `accounts`
- * on, and answers requests (see `answerWcRequest` and `answerSolanaWcRequest`). Offline by
+ * account (`solanaSecretKey`) on `solanaChains`, its Bitcoin account (`bitcoin`) on its bip122
+ * chain, and the other non-EVM chains it holds `accounts` on, and answers requests (see
+ * `answerWcRequest`, `answerSolanaWcRequest` and `answerBitcoinWcRequest`). Offline by
  * design: no step waits on the Verify service and nothing is sent beyond the relay and the
  * chains' RPCs.
  * @example
@@ -80,6 +82,12 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
     signer: createSolanaWcSigner(solanaKey),
     chains: new Set(solanaChains),
     rpcUrl: options.solanaRpcUrl,
+  }
+  const bitcoin = options.bitcoin && bitcoinWcHoldings(options.bitcoin)
+  const bitcoinHolding = bitcoin && {
+    chain: bitcoin.chain,
+    payment: bitcoin.account.payment.address,
+    ordinal: bitcoin.account.ordinal.address,
   }
   const heldAccounts = {
     ...nonEvmAccounts,
@@ -120,6 +128,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
       chainIds: [...chains.keys()],
       address: account.address,
       accounts: heldAccounts,
+      bitcoin: bitcoinHolding,
     }
     const namespaces = approvedNamespaces(proposal.params, holdings)
     if (!namespaces) {
@@ -152,7 +161,7 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   })
   signClient.on(
     'session_request',
-    createWcRequestHandler(signClient, account, chains, () => rejecting, requests, solana),
+    createWcRequestHandler(signClient, account, chains, () => rejecting, requests, solana, bitcoin),
   )
 
   const sessions = () => signClient.session.getAll()
@@ -160,6 +169,9 @@ export async function startWcWallet(options: StartWcWalletOptions): Promise<WcWa
   return {
     address: account.address,
     solanaAddress: solana.signer.address,
+    ...(bitcoinHolding && {
+      bitcoinAddresses: { payment: bitcoinHolding.payment, ordinal: bitcoinHolding.ordinal },
+    }),
     signClient,
     async pair(uri) {
       await signClient.core.pairing.pair({ uri })

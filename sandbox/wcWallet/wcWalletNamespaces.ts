@@ -1,5 +1,6 @@
 import type { ProposalTypes } from '@walletconnect/types'
 import type { Address } from 'viem'
+import { approvedBitcoinNamespace, type WcBitcoinHolding } from './bitcoinWcNamespace.js'
 
 /** The eip155 methods the sandbox wallet approves in a session (SPEC section 6). */
 export const wcWalletMethods = [
@@ -48,6 +49,8 @@ export interface WcWalletHoldings {
   address: Address
   /** CAIP-2 chain id -> its address there, for non-EVM chains. */
   accounts: Readonly<Record<string, string>>
+  /** The Bitcoin chain it signs on, with its payment and ordinal addresses. */
+  bitcoin?: WcBitcoinHolding | undefined
 }
 
 type ProposalParams = ProposalTypes.Struct
@@ -137,7 +140,8 @@ export function approvedAccountNamespace(
 
 /**
  * Every namespace the sandbox wallet approves of a proposal, required or optional: eip155 as
- * `approvedEip155Namespace` says, any other family as `approvedAccountNamespace` says (an
+ * `approvedEip155Namespace` says, bip122 on the wallet's Bitcoin chain as `approvedBitcoinNamespace`
+ * says, any other family as `approvedAccountNamespace` says (an
  * `eip155:` key in `accounts` is ignored: the eip155 account comes from the key). `undefined`
  * when that is none, and the proposal is to be rejected as unsupported.
  * @example
@@ -150,10 +154,14 @@ export function approvedNamespaces(
 ): Record<string, WcNamespace> | undefined {
   const approved: Record<string, WcNamespace> = {}
   for (const family of proposedFamilies(params)) {
+    const bitcoin =
+      family === 'bip122' && wallet.bitcoin
+        ? approvedBitcoinNamespace(params, wallet.bitcoin)
+        : undefined
     const namespace =
       family === 'eip155'
         ? approvedEip155Namespace(params, wallet.chainIds, wallet.address)
-        : approvedAccountNamespace(params, family, wallet.accounts)
+        : (bitcoin ?? approvedAccountNamespace(params, family, wallet.accounts))
     if (namespace) approved[family] = namespace
   }
   return Object.keys(approved).length > 0 ? approved : undefined
