@@ -17,6 +17,7 @@ const entry = [
   'runtime/core/index.ts',
   'runtime/react/index.ts',
   'runtime/core/adapters/solana/index.ts',
+  'runtime/core/adapters/bip122/index.ts',
   'schema/index.ts',
   'runtime/siwxServer/index.ts',
   'runtime/wagmi/index.ts',

@@ -25,6 +25,7 @@ await build({
     'runtime/core/index': 'runtime/core/index.ts',
     'runtime/react/index': 'runtime/react/index.ts',
     'runtime/core/adapters/solana/index': 'runtime/core/adapters/solana/index.ts',
+    'runtime/core/adapters/bip122/index': 'runtime/core/adapters/bip122/index.ts',
     'runtime/wagmi/index': 'runtime/wagmi/index.ts',
     'runtime/siwxServer/index': 'runtime/siwxServer/index.ts',
     'testing/index': 'testing/index.ts',

@@ -16,8 +16,9 @@ const selfReference = {
       'appkit/react': 'runtime/react/index.ts',
       'appkit/config': 'schema/index.ts',
       'appkit/solana': 'runtime/core/adapters/solana/index.ts',
+      'appkit/bitcoin': 'runtime/core/adapters/bip122/index.ts',
     }
-    pluginBuild.onResolve({ filter: /^appkit(\/react|\/config|\/solana)?$/ }, (args) => ({
+    pluginBuild.onResolve({ filter: /^appkit(\/react|\/config|\/solana|\/bitcoin)?$/ }, (args) => ({
       path: join(process.cwd(), entries[args.path]),
     }))
   },

@@ -56,9 +56,15 @@ const rules: Record<string, FolderRule> = {
     forbiddenPackages: /^(react(-dom)?|wagmi|@wagmi\/[^/]+|appkit\/(react|wagmi|testing))(\/|$)/,
   },
   // appkit dev serves the sign-in verifier to the example app (/api/siwx).
-  // The name registry checks registrations by the kit's own name rules.
+  // The name registry checks registrations by the kit's own name rules; the Sandbox Wallet signs
+  // Bitcoin messages by the kit's own BIP-322 and legacy rules (pure files, packages only).
   'sandbox/': {
-    values: ['schema/', 'runtime/siwxServer/', 'runtime/core/names/nameRules.js'],
+    values: [
+      'schema/',
+      'runtime/siwxServer/',
+      'runtime/core/names/nameRules.js',
+      'runtime/core/adapters/bip122/bip322/',
+    ],
     types: ['runtime/core/'],
   },
   // appkit/testing: the sandbox, exported for users' own tests.

@@ -105,6 +105,7 @@ const runtimeNames: Record<string, string[]> = {
     'useWalletInfo',
   ],
   'appkit/solana': ['solanaAdapter'],
+  'appkit/bitcoin': ['bitcoinAdapter'],
   'appkit/config': [
     'builtinNetworkAliases',
     'builtinNetworkIds',

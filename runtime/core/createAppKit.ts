@@ -89,6 +89,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         (adapters.get(namespace) as ChainAdapter).createDiscovery(inBrowser, {
           ...config.wallets,
           selectedNetwork: () => chains.getNetwork(namespace).caipNetwork,
+          preferredAccountType: () => chains.getAccount(namespace).preferredAccountType,
         }),
       )
     : []

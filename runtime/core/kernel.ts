@@ -47,6 +47,11 @@ export {
   switchNetwork,
 } from './actions/switchNetwork.js'
 export type {
+  BitcoinAccountAddress,
+  BitcoinProvider,
+  BitcoinSignInput,
+} from './adapters/bip122/BitcoinProvider.js'
+export type {
   ChainAdapter,
   DiscoveryPage,
   NativeBalance,
@@ -97,6 +102,7 @@ export type {
   WalletConnectPairing,
 } from './connectors/walletConnect/WalletConnectConnector.js'
 export {
+  bip122Methods,
   eip155Methods,
   solanaMethods,
   walletConnectEvents,

@@ -20,6 +20,10 @@ const entries: Record<string, [source: string, built: string]> = {
     'runtime/core/adapters/solana/index.ts',
     'dist/runtime/core/adapters/solana/index.js',
   ],
+  'appkit/bitcoin': [
+    'runtime/core/adapters/bip122/index.ts',
+    'dist/runtime/core/adapters/bip122/index.js',
+  ],
   'appkit/config': ['schema/index.ts', 'dist/schema/index.js'],
 }
 
@@ -59,7 +63,7 @@ export function devBuildPlugins(options: DevBuildPluginOptions): Plugin[] {
     {
       name: 'appkit-self',
       setup(build) {
-        build.onResolve({ filter: /^appkit(\/react|\/config|\/solana)?$/ }, (args) => {
+        build.onResolve({ filter: /^appkit(\/react|\/config|\/solana|\/bitcoin)?$/ }, (args) => {
           if (existsSync(join(args.resolveDir, 'node_modules', 'appkit'))) return undefined
           const [source, built] = entries[args.path] ?? []
           const candidates = [source, built]

@@ -21,6 +21,11 @@ export interface WalletDiscoveryOptions {
    * themselves (Solana wallets sign for whichever cluster the app is on).
    */
   selectedNetwork?: (() => CaipNetwork | undefined) | undefined
+  /**
+   * The account type the config prefers in this namespace (`defaultAccountTypes`), for wallets
+   * that hold several kinds (Bitcoin wallets: payment and ordinal accounts).
+   */
+  preferredAccountType?: (() => AccountType | undefined) | undefined
 }
 
 /**
@@ -74,6 +79,11 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** The account types of SPEC section 6 this namespace has; the first is a new account's. */
   readonly accountTypes: readonly AccountType[]
+  /**
+   * The type of a wallet's account at `address`, where the address tells (Bitcoin: taproot is
+   * the ordinal account); without it, every account is of the first of `accountTypes`.
+   */
+  accountTypeOf?(address: string): AccountType
   /** Whether `value` has the form of an address of this namespace (SPEC section 5). */
   isAddress(value: string): boolean
   /** The browser wallets of this namespace in `page`, for one kit. */

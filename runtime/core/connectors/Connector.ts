@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
+import type { BitcoinProvider } from '../adapters/bip122/BitcoinProvider.js'
 import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
 
 /** Connector kinds of SPEC section 3. */
@@ -17,8 +18,11 @@ export interface Eip1193Provider {
   removeListener?(event: string, listener: (...args: never[]) => void): void
 }
 
-/** What an app talks to its wallet through: EIP-1193 for eip155, `SolanaProvider` for solana. */
-export type WalletProvider = Eip1193Provider | SolanaProvider
+/**
+ * What an app talks to its wallet through: EIP-1193 for eip155, `SolanaProvider` for solana,
+ * `BitcoinProvider` for bip122.
+ */
+export type WalletProvider = Eip1193Provider | SolanaProvider | BitcoinProvider
 
 /**
  * What a connected wallet reports: for EVM wallets `0x` addresses and a numeric chain id; for the
