@@ -13,9 +13,15 @@ import type { SendFee, SendToken, TransferParameters } from '../send/SendParamet
 export interface ChainSend {
   /**
    * The receiver as this namespace writes an address (EVM: checksummed), or why not. `text` is
-   * already trimmed and free of hidden characters and spaces (`checkReceiver`).
+   * already trimmed and free of hidden characters and spaces (`checkReceiver`); `network` is
+   * where it is sent (Bitcoin addresses differ by network).
    */
-  checkReceiver(text: string): CheckReceiverResult
+  checkReceiver(text: string, network?: CaipNetwork): CheckReceiverResult
+  /**
+   * Why `amount` of `token` cannot be sent on this chain whatever the balance (Bitcoin: below the
+   * 546-sat dust limit), or `undefined`. Checked at Review and again before the wallet is asked.
+   */
+  checkAmount?(amount: bigint, token: SendToken): string | undefined
   /** `address`'s balance of `token` in smallest units, read from the chain now (never cached). */
   readBalance(
     appKit: AppKit,

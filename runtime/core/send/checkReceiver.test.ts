@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../../../schema/index.js'
+import * as bitcoinSend from '../adapters/bip122/send/bitcoinSend.js'
 import * as eip155Send from '../adapters/eip155/send/eip155Send.js'
 import * as solanaSend from '../adapters/solana/send/solanaSend.js'
 import { checkReceiver } from './checkReceiver.js'
@@ -106,6 +108,39 @@ describe('checkReceiver on solana', () => {
       ok: false,
       reason: hidden,
     })
+  })
+})
+
+describe('checkReceiver on bip122 (the network decides the address prefix)', () => {
+  const regtest: CaipNetwork = {
+    id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+    chainNamespace: 'bip122',
+    caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    name: 'Bitcoin Regtest',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+  }
+  // BIP-173's P2WPKH example key hash, written for mainnet and for regtest.
+  const mainnetAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+  const regtestAddress = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+
+  it("passes the network to the chain's rule: a regtest address on regtest, in lower case", () => {
+    expect(checkReceiver(` ${regtestAddress.toUpperCase()} `, bitcoinSend, regtest)).toEqual({
+      ok: true,
+      address: regtestAddress,
+    })
+  })
+
+  it('refuses an address of another network, naming the network', () => {
+    expect(checkReceiver(mainnetAddress, bitcoinSend, regtest)).toEqual({
+      ok: false,
+      reason: 'This is a mainnet address; this network is Bitcoin Regtest.',
+    })
+  })
+
+  it('refuses hidden characters before the address rule runs', () => {
+    const text = `${regtestAddress.slice(0, 6)}\u202e${regtestAddress.slice(6)}`
+    expect(checkReceiver(text, bitcoinSend, regtest)).toEqual({ ok: false, reason: hidden })
   })
 })
 

@@ -132,18 +132,18 @@ describe('createSendController', () => {
     expect(context.readBalance).not.toHaveBeenCalled()
   })
 
-  it('refuses a send without a token, and off eip155 and solana', async () => {
+  it("refuses a send without a token, and on a network none of the kit's adapters sends on", async () => {
     const send = createSendController(fakeContext())
     send.edit({ amountText: '1', receiverText: receiver })
     expect(await send.review({ ...account, token: undefined })).toMatchObject({
       message: 'A token is required',
     })
-    const bitcoin = {
+    const polkadot = {
       ...network,
-      chainNamespace: 'bip122',
-      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      chainNamespace: 'polkadot',
+      caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
     } as const
-    expect(await send.review({ ...account, network: bitcoin })).toMatchObject({
+    expect(await send.review({ ...account, network: polkadot })).toMatchObject({
       message: 'Unsupported chain',
     })
   })

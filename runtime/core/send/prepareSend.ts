@@ -57,7 +57,12 @@ export async function prepareSend(
     // The chain's code did not load (offline): its balance cannot be read either.
     return { ok: false, field: 'form', message: sendMessages.balanceUnknown }
   }
-  const receiver = named ? await context.resolveName(network, typed) : checkReceiver(typed, chain)
+  // The chain's own amount rule (Bitcoin: nothing below the dust limit), before any balance read.
+  const refused = chain.checkAmount?.(amount.value, token)
+  if (refused) return { ok: false, field: 'amount', message: refused }
+  const receiver = named
+    ? await context.resolveName(network, typed)
+    : checkReceiver(typed, chain, network)
   if (!receiver.ok) return { ok: false, field: 'receiver', message: receiver.reason }
 
   let balance: bigint

@@ -25,7 +25,7 @@ export async function readMaxAmount(
 ): Promise<string> {
   const { network, from, token } = parameters
   const balance = await context.readBalance({ network, address: from, token })
-  const checked = checkReceiver(parameters.receiverText, await context.chainSend(network))
+  const checked = checkReceiver(parameters.receiverText, await context.chainSend(network), network)
   const fee = token.address
     ? 0n
     : (

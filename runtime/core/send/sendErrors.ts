@@ -16,15 +16,16 @@ export class SendParametersError extends BaseError {
 }
 
 /**
- * Only eip155 and solana networks can send (SPEC section 5): 'Unsupported chain'.
- * @example new SendUnsupportedChainError('bip122:000000000019d6689c085ae165831e93')
+ * A network no chain adapter of the kit sends on (SPEC section 5; eip155, solana and bip122 send
+ * with their adapters): 'Unsupported chain'.
+ * @example new SendUnsupportedChainError('polkadot:91b171bb158e2d3848fa23a9f1c25182')
  */
 export class SendUnsupportedChainError extends BaseError {
   override name = 'SendUnsupportedChainError' as const
   constructor(caipNetworkId: string) {
     super('Unsupported chain', {
       code: 'SEND_UNSUPPORTED_CHAIN',
-      details: `${caipNetworkId} is not an EVM or Solana network; the kit sends on those only.`,
+      details: `${caipNetworkId}: the kit sends on eip155, solana and bip122 networks, each with its chain adapter; none of the kit's adapters sends here.`,
     })
   }
 }

@@ -18,12 +18,13 @@ const mainnet: CaipNetwork = {
   // Never reached: every case here fails before any request.
   rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
 }
-const bitcoin: CaipNetwork = {
+// A namespace no chain adapter sends on (WalletConnect-only).
+const polkadot: CaipNetwork = {
   ...mainnet,
-  id: '000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  name: 'Bitcoin',
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
 }
 const token: SendToken = { symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -66,8 +67,8 @@ describe('sendTokens refuses before any wallet prompt', () => {
     expect((error as { details: string }).details).toContain('hidden characters')
   })
 
-  it("on a network that is neither eip155 nor solana: 'Unsupported chain'", async () => {
-    const parameters = { network: bitcoin, from, token, amount: 1n, receiver }
+  it("on a network none of the kit's adapters sends on (polkadot): 'Unsupported chain'", async () => {
+    const parameters = { network: polkadot, from, token, amount: 1n, receiver }
     await expect(sendTokens(appKit, parameters)).rejects.toMatchObject({
       shortMessage: 'Unsupported chain',
       code: 'SEND_UNSUPPORTED_CHAIN',
@@ -76,10 +77,10 @@ describe('sendTokens refuses before any wallet prompt', () => {
       estimateSendFee(appKit, { ...parameters, to: receiver, amount: 1n }),
     ).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
     await expect(
-      readFreshBalance(appKit, { network: bitcoin, address: from, token }),
+      readFreshBalance(appKit, { network: polkadot, address: from, token }),
     ).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
     await expect(
-      waitForSendConfirmation(appKit, { network: bitcoin, hash: 'abc' }),
+      waitForSendConfirmation(appKit, { network: polkadot, hash: 'abc' }),
     ).rejects.toMatchObject({ shortMessage: 'Unsupported chain' })
   })
 

@@ -6,7 +6,7 @@ import { SendParametersError, SendUnsupportedChainError } from './sendErrors.js'
 
 export interface SendTokensParameters {
   network: TransferParameters['network']
-  /** The connected account: 0x address or base58 public key. */
+  /** The connected account: 0x address, base58 public key, or Bitcoin payment address. */
   from: string
   token: SendToken | undefined
   /** In the token's smallest units (`parseAmount`). */
@@ -19,10 +19,11 @@ export interface SendTokensParameters {
 
 /**
  * Sends `amount` of `token` to `receiver` through the connected wallet (SPEC section 4 "Send":
- * native, ERC20, Solana), with the code of the network's chain adapter (`ChainSend`). Resolves with
- * the transaction hash (a base58 signature on Solana) once the wallet has sent it. Rejects with
- * SPEC section 5's messages for missing inputs, 'Unsupported chain' where no adapter of the kit
- * sends (eip155 and solana do), `TransactionRejectedError` when the user declines, and
+ * native, ERC20, Solana, BTC), with the code of the network's chain adapter (`ChainSend`). Resolves
+ * with the transaction hash (a base58 signature on Solana, the txid on Bitcoin) once the wallet has
+ * sent it. Rejects with SPEC section 5's messages for missing inputs or an amount the chain
+ * refuses (`details` says why: Bitcoin dust), 'Unsupported chain' where no adapter of the kit sends
+ * (eip155, solana and bip122 do), `TransactionRejectedError` when the user declines, and
  * `SendConfirmationError` (carrying the hash) when it was sent but the RPC dropped.
  * @example
  * const { hash } = await sendTokens(appKit, { network, from, token, amount: 10n ** 18n, receiver })
@@ -39,10 +40,12 @@ export async function sendTokens(
   const loading = chainSendOf(appKit, network.chainNamespace)
   if (!loading) throw new SendUnsupportedChainError(network.caipNetworkId)
   const chain = await loading
-  const receiver = checkReceiver(parameters.receiver, chain)
+  const receiver = checkReceiver(parameters.receiver, chain, network)
   if (!receiver.ok) {
     throw new SendParametersError('An amount and receiver address are required', receiver.reason)
   }
+  const refused = chain.checkAmount?.(amount, token)
+  if (refused) throw new SendParametersError('An amount and receiver address are required', refused)
   const transfer = { network, from: parameters.from, to: receiver.address, token, amount }
   return chain.send(appKit, { ...transfer, fee: parameters.fee })
 }

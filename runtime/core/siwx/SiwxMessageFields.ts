@@ -1,5 +1,8 @@
-/** The chain families that sign in with a message: EIP-4361 for eip155, CAIP-122 for solana. */
-export type SiwxNamespace = 'eip155' | 'solana'
+/**
+ * The chain families that sign in with a message: EIP-4361 for eip155, CAIP-122 for solana and
+ * bip122 (Bitcoin, signed with BIP-322).
+ */
+export type SiwxNamespace = 'eip155' | 'solana' | 'bip122'
 
 /**
  * The fields of a sign-in message, in the order the message carries them. Text, not numbers or
@@ -11,13 +14,13 @@ export interface SiwxMessageFields {
   scheme?: string
   /** RFC 3986 authority of the site asking: `service.org`, `127.0.0.1:8080`. */
   domain: string
-  /** EIP-55 checksummed (eip155) or base58 public key (solana). */
+  /** EIP-55 checksummed (eip155), base58 public key (solana) or Bitcoin address (bip122). */
   address: string
   /** One line of ASCII: RFC 3986 reserved and unreserved characters and spaces. */
   statement?: string
   uri: string
   version: '1'
-  /** Decimal chain id (eip155) or the CAIP-2 reference (solana: the genesis hash prefix). */
+  /** Decimal chain id (eip155) or the CAIP-2 reference (solana, bip122: the genesis hash prefix). */
   chainId: string
   /** At least 8 letters and digits. */
   nonce: string
@@ -44,6 +47,7 @@ export interface SiwxMessageProblem {
 export const siwxAccountNames: Record<SiwxNamespace, string> = {
   eip155: 'Ethereum',
   solana: 'Solana',
+  bip122: 'Bitcoin',
 }
 
 /** Longest message read, in UTF-16 units: larger input is refused before any pattern runs on it. */

@@ -5,7 +5,7 @@ import { type FormatSiwxMessageReturnType, writeSiwxMessage } from './writeSiwxM
 export type { FormatSiwxMessageReturnType } from './writeSiwxMessage.js'
 
 /**
- * Writes the EIP-4361 (eip155) or CAIP-122 (solana) message for `fields` (`writeSiwxMessage` with
+ * Writes the EIP-4361 (eip155) or CAIP-122 (solana, bip122) message for `fields` (`writeSiwxMessage` with
  * every namespace's rules). Fields that the strict parser would refuse give a problem instead of
  * a message: a message this returns always parses back to exactly `fields`.
  * @example

@@ -4,7 +4,7 @@ import { type ParseSiwxMessageReturnType, readSiwxMessage } from './readSiwxMess
 export type { ParseSiwxMessageReturnType } from './readSiwxMessage.js'
 
 /**
- * Reads an EIP-4361 (eip155) or CAIP-122 (solana) sign-in message strictly (`readSiwxMessage`
+ * Reads an EIP-4361 (eip155) or CAIP-122 (solana, bip122) sign-in message strictly (`readSiwxMessage`
  * with every namespace's rules): what a server (`appkit/siwx-server`) and tests read messages
  * with. The kit in a page reads them with its chain adapters' rules only. Never throws.
  * @example

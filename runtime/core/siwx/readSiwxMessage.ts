@@ -14,8 +14,12 @@ export type ParseSiwxMessageReturnType =
   | { ok: false; problem: SiwxMessageProblem }
 
 const header =
-  /^(?:([A-Za-z][A-Za-z0-9+\-.]*):\/\/)?([^ ]*) wants you to sign in with your (Ethereum|Solana) account:$/
-const namespaces: Record<string, SiwxNamespace> = { Ethereum: 'eip155', Solana: 'solana' }
+  /^(?:([A-Za-z][A-Za-z0-9+\-.]*):\/\/)?([^ ]*) wants you to sign in with your (Ethereum|Solana|Bitcoin) account:$/
+const namespaces: Record<string, SiwxNamespace> = {
+  Ethereum: 'eip155',
+  Solana: 'solana',
+  Bitcoin: 'bip122',
+}
 
 /** The tagged lines after the statement, in the one order the ABNF allows. */
 const required = [
@@ -32,7 +36,7 @@ const optional = [
 ] as const
 
 /**
- * Reads an EIP-4361 (eip155) or CAIP-122 (solana) sign-in message strictly, for the namespaces of
+ * Reads an EIP-4361 (eip155) or CAIP-122 (solana, bip122) sign-in message strictly, for the namespaces of
  * `chains` only (a message of another reads as one of an unknown chain): the ABNF's lines in its
  * order, LF only, no trailing newline, every field checked (the address and chain id by the
  * namespace's rules, RFC 3986 domain and URIs, RFC 3339 dates that are real dates, nonce of 8+

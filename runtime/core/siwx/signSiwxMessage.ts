@@ -8,7 +8,8 @@ import type { SiwxNamespace } from './SiwxMessageFields.js'
 /**
  * Asks the connected wallet of `namespace` to sign `message` as `address`, as the namespace's
  * sign-in rules say (`SiwxChain.sign`: `personal_sign` on eip155, a 0x hex signature;
- * `signMessage` of a Solana browser wallet or `solana_signMessage` over WalletConnect, base58).
+ * `signMessage` of a Solana browser wallet or `solana_signMessage` over WalletConnect, base58;
+ * a Bitcoin wallet's `signMessage` with BIP-322, base64).
  * Rejects with the wallet's own error (4001 when declined), and with NOT_CONNECTED when no
  * wallet of the namespace that can sign is connected.
  * @example const signature = await signSiwxMessage(appKit, chains, 'eip155', address, message)

@@ -14,6 +14,7 @@ import {
   stubSolanaWallet,
 } from '../adapters/fixtures/stubSolanaWallet.js'
 import { testAccounts } from '../connectors/fixtures/createTestProvider.js'
+import { polkadotNetwork } from '../fixtures/testConfig.js'
 import type { SiwxController } from './createSiwxController.js'
 import { inertSiwxController, provideSiwxController } from './fixtures/stubSiwxBackend.js'
 import { startSiwx } from './startSiwx.js'
@@ -284,8 +285,25 @@ describe('startSiwx: sessions of other accounts when an account arrives unseen',
   })
 })
 
-describe('startSiwx: a namespace that never signs in (bip122)', () => {
-  it('does not call signOutOthers() for a Bitcoin account arriving beside the EVM one', async () => {
+describe('startSiwx: a namespace that never signs in (polkadot)', () => {
+  it('does not call signOutOthers() for a Polkadot account arriving beside the EVM one', async () => {
+    const kit = kitOf({
+      config: { networks: ['eip155:1', polkadotNetwork], siwx: { enabled: true } },
+      provider: { chains: [1], accounts: [addressA] },
+    })
+    await connect(kit.appKit, { connectorId: kit.connectorId() })
+    const { controller } = watch(kit.appKit)
+    kit.appKit.stores.chains.setAccount('polkadot', {
+      status: 'connected',
+      address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    })
+    expect(kit.appKit.stores.chains.getAccount('polkadot').status).toBe('connected')
+    expect(controller.signOutOthers.mock.calls).toEqual([['eip155', addressA]])
+  })
+})
+
+describe('startSiwx: Bitcoin accounts sign in (bip122, BIP-322)', () => {
+  it('calls signOutOthers() for a Bitcoin account arriving beside the EVM one', async () => {
     const kit = kitOf({
       config: { networks: ['eip155:1', 'bitcoin'], siwx: { enabled: true } },
       provider: { chains: [1], accounts: [addressA] },
@@ -296,8 +314,10 @@ describe('startSiwx: a namespace that never signs in (bip122)', () => {
       status: 'connected',
       address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     })
-    expect(kit.appKit.stores.chains.getAccount('bip122').status).toBe('connected')
-    expect(controller.signOutOthers.mock.calls).toEqual([['eip155', addressA]])
+    expect(controller.signOutOthers.mock.calls).toEqual([
+      ['eip155', addressA],
+      ['bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
+    ])
   })
 })
 

@@ -9,6 +9,7 @@ import type { AppKit } from '../AppKit.js'
 import { connect } from '../actions/connect.js'
 import { setupAppKit, stubBalanceRpc } from '../actions/fixtures/setupAppKit.js'
 import { testAccounts } from '../connectors/fixtures/createTestProvider.js'
+import { polkadotNetwork } from '../fixtures/testConfig.js'
 import { allSiwxChains } from './allSiwxChains.js'
 import { createBrowserSiwxSessions } from './createBrowserSiwxSessions.js'
 import { createServerSiwxSessions } from './createServerSiwxSessions.js'
@@ -259,10 +260,10 @@ describe('startSiwx, server mode: a first account other than the one of the sess
     expect(served).toEqual(['GET /api/siwx/session'])
   })
 
-  it('asks the server nothing for a Bitcoin account arriving: that namespace never signs in', async () => {
+  it('asks the server nothing for a Polkadot account arriving: that namespace never signs in', async () => {
     const { sessions } = visitor()
     await aSignsIn(sessions, { domain, uri: origin })
-    const kit = kitWith([addressA], { endpoint: '/api/siwx' }, ['eip155:1', 'bitcoin'])
+    const kit = kitWith([addressA], { endpoint: '/api/siwx' }, ['eip155:1', polkadotNetwork])
     const inert = kit.keepKitInert()
     await kit.connectWallet()
     await waitFor(() => expect(inert.evaluate).toHaveBeenCalledTimes(2))
@@ -271,9 +272,9 @@ describe('startSiwx, server mode: a first account other than the one of the sess
     await Promise.all(checks)
     served.length = 0
 
-    kit.appKit.stores.chains.setAccount('bip122', {
+    kit.appKit.stores.chains.setAccount('polkadot', {
       status: 'connected',
-      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
     })
 
     expect(checks).toHaveLength(1)

@@ -30,12 +30,15 @@ export interface SiwxSession {
 
 export interface VerifySiwxMessageParameters {
   message: string
-  /** 0x hex for eip155 (65 bytes for an EOA; any length for a contract account), base58 for solana. */
+  /**
+   * 0x hex for eip155 (65 bytes for an EOA; any length for a contract account), base58 for
+   * solana, base64 for bip122 (BIP-322, or a legacy 65-byte signature).
+   */
   signature: string
   /**
    * What this server asked for. Domain, URI and nonce are required: a missing one fails
-   * verification. `chainId`, when given, is the message's Chain ID text (`1`, or the solana
-   * CAIP-2 reference). `scheme` is the origin's scheme, checked when the message names one
+   * verification. `chainId`, when given, is the message's Chain ID text (`1`, or the solana or
+   * bip122 CAIP-2 reference). `scheme` is the origin's scheme, checked when the message names one
    * (EIP-4361: `https` when not given).
    */
   expected: { domain: string; uri: string; nonce: string; chainId?: string; scheme?: string }
@@ -75,7 +78,8 @@ export type VerifySiwxMessageReturnType =
  * domain, URI and nonce are required, the message is read strictly (`readSiwxMessage`), expiry
  * and not-before are enforced (each with or without the other), and the signature must be the
  * address's own by its namespace's rule (eip155: recovery, or ERC-1271/6492 through
- * `publicClient`; solana: ed25519). The session is re-derived from the signed text. Never throws.
+ * `publicClient`; solana: ed25519; bip122: BIP-322 or legacy). The session is re-derived from the
+ * signed text. Never throws.
  * `verifySiwxMessage` knows every namespace.
  * @example
  * const result = await verifySiwxMessageWith({ message, signature, expected, nonceStore }, await siwxChainsOf(appKit))

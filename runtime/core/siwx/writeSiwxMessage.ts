@@ -12,7 +12,7 @@ export type FormatSiwxMessageReturnType =
   | { ok: false; problem: SiwxMessageProblem }
 
 /**
- * Writes the EIP-4361 (eip155) or CAIP-122 (solana) message for `fields`, of a namespace of
+ * Writes the EIP-4361 (eip155) or CAIP-122 (solana, bip122) message for `fields`, of a namespace of
  * `chains`. Fields that the strict reader would refuse (a statement with a line break, an
  * unchecksummed address, 2021-02-30, a namespace `chains` lacks) give a problem instead of a
  * message: a message this returns always reads back to exactly `fields`.
