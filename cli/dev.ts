@@ -110,6 +110,12 @@ export function devCommand(context: CommandContext): Command {
         if (solana) {
           log.line(`Solana Localnet: ${solana.rpcUrl} (SUSD mint ${solana.tokenMint})`)
         }
+        const { bitcoin } = session.sandbox
+        if (bitcoin) {
+          log.line(
+            `Bitcoin Regtest: ${bitcoin.url} (Esplora API: /address/<address>, /tx/<txid>; POST /mine mines a block)`,
+          )
+        }
         if (session.sandbox.relay) log.line(`WalletConnect relay: ${session.sandbox.relay.url}`)
         if (session.pairPageUrl) {
           log.line(`WalletConnect wallet: paste the app's wc: link at ${session.pairPageUrl}`)
@@ -124,6 +130,12 @@ export function devCommand(context: CommandContext): Command {
         )
         const solanaAddress = solana?.accounts[0]?.address
         if (solanaAddress) log.line(`Dev wallet on Solana: ${solanaAddress} (the same wallet)`)
+        const bitcoinAddresses = session.bitcoinAddresses
+        if (bitcoinAddresses) {
+          log.line(
+            `Dev wallet on Bitcoin: payment ${bitcoinAddresses.payment}, ordinal ${bitcoinAddresses.ordinal} (the same wallet)`,
+          )
+        }
         log.line(devNamesLine(session.sandbox.chains[0]?.accounts ?? [], session.sandbox.names))
         for (const note of session.notes) log.info(note)
         for (const warning of session.warnings) log.warn(warning)

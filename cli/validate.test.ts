@@ -83,7 +83,7 @@ describe('appkit validate and options that cannot work as set', () => {
     }
   })
 
-  it('warns that Bitcoin networks are not yet available, by their index in networks', async () => {
+  it('gives Bitcoin networks no warning, now that the Bitcoin adapter connects them', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
         '  features: { email: false },\n',
@@ -92,13 +92,10 @@ describe('appkit validate and options that cannot work as set', () => {
     })
     const result = await runValidate({ cwd: project.dir })
     expect(result.ok).toBe(true)
-    expect(result.warnings).toEqual([
-      { path: 'networks[1]', message: expect.stringContaining('not yet available') },
-      { path: 'networks[2]', message: expect.stringContaining('not yet available') },
-    ])
+    expect(result.warnings).toEqual([])
   })
 
-  it('warns that defaultAccountTypes is not yet available when the config sets it', async () => {
+  it('warns that defaultAccountTypes.eip155 is not yet available when the config sets it', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
         "  features: { email: false },\n  defaultAccountTypes: { eip155: 'eoa' },\n",
@@ -106,8 +103,19 @@ describe('appkit validate and options that cannot work as set', () => {
     })
     const result = await runValidate({ cwd: project.dir })
     expect(result.warnings).toEqual([
-      { path: 'defaultAccountTypes', message: expect.stringContaining('not yet available') },
+      { path: 'defaultAccountTypes.eip155', message: expect.stringContaining('not yet available') },
     ])
+  })
+
+  it('gives defaultAccountTypes.bip122 no warning: it picks the account a Bitcoin wallet connects with', async () => {
+    project = tempProject({
+      'appkit.config.ts': configText(
+        "  features: { email: false },\n  defaultAccountTypes: { bip122: 'ordinal' },\n",
+        "['mainnet', 'bitcoin']",
+      ),
+    })
+    const result = await runValidate({ cwd: project.dir })
+    expect(result.warnings).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@ import {
   type AnalyticsRecorder,
   startAnalyticsRecorder,
 } from './analytics/startAnalyticsRecorder.js'
+import type { SandboxBitcoin } from './bitcoin/startBitcoinLedger.js'
 import { sandboxIdentities } from './blockchainApi/sandboxIdentities.js'
 import { type BlockchainApi, startBlockchainApi } from './blockchainApi/startBlockchainApi.js'
 import { seedChain } from './chain/seedChain.js'
@@ -67,6 +68,12 @@ export interface Sandbox {
   /** The local Solana validator (`undefined` unless started with `solana: true`). */
   solana?: SandboxSolana
   /**
+   * The Bitcoin regtest ledger behind its Esplora API (`undefined` unless started with
+   * `bitcoin: true`): dev accounts 0-4 funded (`bitcoinDevAccount(i)`), blocks mined each second
+   * while transactions wait, `bitcoin.ledger.mine()` for more.
+   */
+  bitcoin?: SandboxBitcoin
+  /**
    * The stand-in onramp providers (`undefined` when `onramp: false`): their records as
    * `/v1/onramp/providers` answers them (checkout origins in `url`), and their shared orders.
    */
@@ -86,6 +93,12 @@ export interface StartSandboxOptions {
    * Needs `litesvm`, `@solana/web3.js` and `@solana/spl-token`.
    */
   solana?: boolean
+  /**
+   * Start the in-process Bitcoin regtest ledger with its Esplora-compatible API (default false),
+   * with 1 BTC on the payment address of dev accounts 0-4 (account 0 in two outputs) and a small
+   * amount on their ordinal addresses.
+   */
+  bitcoin?: boolean
   /**
    * Give dev account 0 a few fixed, sandbox-labelled history entries from previous years on
    * eip155:31337, after its live ones (default true), so the Activity tab groups by month and year.
@@ -180,6 +193,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const { tokenAddress, nftAddress, euroTokenAddress, swapAddress } = first
     const solana = await solanaStarting
     if (solana) stops.push(() => solana.stop())
+    const bitcoin = options.bitcoin ? await startBitcoin(step) : undefined
+    if (bitcoin) stops.push(() => bitcoin.stop())
     let onramp: OnrampProviders | undefined
     if (options.onramp !== false) {
       step('starting the stand-in onramp providers')
@@ -226,6 +241,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
           tokenMint: solana.tokenMint,
         },
       }),
+      // Bitcoin balances come from the regtest ledger, in process.
+      ...(bitcoin && { bitcoin: { ledger: bitcoin.ledger, caipNetworkId: bitcoin.caipNetworkId } }),
       ...(onramp && { onramp }),
       names,
     })
@@ -252,7 +269,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     const walletConnect =
       options.walletConnect === false
         ? undefined
-        : await startWalletConnect(chains, stops, step, solana?.rpcUrl)
+        : await startWalletConnect(chains, stops, step, solana?.rpcUrl, bitcoin)
     options.signal?.throwIfAborted()
     return {
       chains,
@@ -268,6 +285,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
       wcWallet: walletConnect?.wallet,
       secureSite,
       ...(solana && { solana }),
+      ...(bitcoin && { bitcoin }),
       onramp: onramp && { providers: onramp.providers, orders: onramp.orders },
       stop: stopAll,
     }
@@ -290,6 +308,7 @@ async function startWalletConnect(
   stops: (() => Promise<void>)[],
   step: (text: string) => void,
   solanaRpcUrl: string | undefined,
+  bitcoin: SandboxBitcoin | undefined,
 ): Promise<{ relay?: Relay; wallet?: WcWallet }> {
   step('starting the WalletConnect relay and wallet')
   const relayModule = await import('./relay/startRelay.js')
@@ -307,9 +326,55 @@ async function startWalletConnect(
     autoApprove: true,
     // With `solana: true` the wallet sends Solana transactions to the local validator.
     ...(solanaRpcUrl && { solanaRpcUrl }),
+    // With `bitcoin: true` it approves bip122 with dev account 0's payment and ordinal keys.
+    ...(bitcoin && {
+      bitcoin: {
+        esploraUrl: bitcoin.url,
+        caipNetworkId: bitcoin.caipNetworkId,
+        accounts: [await bitcoinDevKeys(0)],
+      },
+    }),
   })
   stops.push(() => wallet.close())
   return { relay, wallet }
+}
+
+/** The sats each funded Bitcoin dev account holds: 1 BTC on its payment address. */
+const bitcoinPaymentFunding = 100_000_000n
+/** And on its ordinal address: a small output, as an inscription would sit on. */
+const bitcoinOrdinalFunding = 10_000n
+/** How many Bitcoin dev accounts are funded at start. */
+const fundedBitcoinAccounts = 5
+
+/** The private keys (hex) of Bitcoin dev account `index`, as the wallets take them. */
+async function bitcoinDevKeys(index: number): Promise<{ payment: string; ordinal: string }> {
+  const { bitcoinDevAccount } = await import('./bitcoin/bitcoinDevAccounts.js')
+  const account = bitcoinDevAccount(index)
+  return { payment: account.payment.privateKey, ordinal: account.ordinal.privateKey }
+}
+
+/**
+ * The regtest ledger, imported on demand (btc-signer loads only when Bitcoin is asked for), with
+ * the dev accounts funded: account 0's BTC in two outputs, so a send spends more than one.
+ */
+async function startBitcoin(step: (text: string) => void): Promise<SandboxBitcoin> {
+  step('starting the Bitcoin regtest ledger')
+  const [{ startBitcoinLedger }, { bitcoinDevAccount }] = await Promise.all([
+    import('./bitcoin/startBitcoinLedger.js'),
+    import('./bitcoin/bitcoinDevAccounts.js'),
+  ])
+  const fund = Array.from({ length: fundedBitcoinAccounts }, (_, index) => {
+    const account = bitcoinDevAccount(index)
+    const payment =
+      index === 0
+        ? [(bitcoinPaymentFunding * 3n) / 4n, bitcoinPaymentFunding / 4n]
+        : [bitcoinPaymentFunding]
+    return [
+      ...payment.map((sats) => ({ address: account.payment.address, sats })),
+      { address: account.ordinal.address, sats: bitcoinOrdinalFunding },
+    ]
+  }).flat()
+  return startBitcoinLedger({ fund })
 }
 
 /** What a new email login wallet holds on each sandbox chain: enough to pay gas and send some. */

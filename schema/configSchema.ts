@@ -348,7 +348,7 @@ export const configSchema = z
       .array(networkEntry)
       .min(1, { error: 'must list at least one network' })
       .describe(
-        'Networks the app supports: built-in ids or aliases, or full CAIP network objects. Bitcoin (bip122) networks are not yet available: they validate, but nothing connects them yet.',
+        'Networks the app supports: built-in ids or aliases, or full CAIP network objects (EVM, Solana, Bitcoin; Polkadot and Cosmos over WalletConnect only).',
       ),
     defaultNetwork: z
       .string()

@@ -11,8 +11,7 @@ export interface InactiveOption {
 /**
  * What a valid config asks for that cannot work as written, one line each for `appkit validate`
  * and `appkit doctor` (no default may promise what cannot work): email login without a secure
- * site that speaks docs/secure-site.md (the field is then not shown), and Bitcoin networks, which
- * validate but which nothing connects yet.
+ * site that speaks docs/secure-site.md (the field is then not shown).
  * @example findInactiveOptions(config) // [{ path: 'features.email', message: 'email login is not offered: ...' }]
  */
 export function findInactiveOptions(config: AppKitConfig): InactiveOption[] {
@@ -27,13 +26,5 @@ export function findInactiveOptions(config: AppKitConfig): InactiveOption[] {
         'email login is not offered: no services.secureSite is set. To offer it, set services.secureSite to a secure site that implements docs/secure-site.md (appkit dev uses its stand-in); to silence this, set features.email to false',
     })
   }
-  normalized.networks.forEach(({ chainNamespace }, index) => {
-    if (chainNamespace !== 'bip122') return
-    found.push({
-      path: `networks[${index}]`,
-      message:
-        'is a Bitcoin (bip122) network, which is not yet available: appkit accepts it but nothing can connect it yet (docs/config.md)',
-    })
-  })
   return found
 }

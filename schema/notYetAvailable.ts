@@ -8,8 +8,9 @@ export const notYetAvailableOptions = [
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
-  // Smart accounts are not built: every account is a plain one whatever this says.
-  'defaultAccountTypes',
+  // Smart accounts are not built: every EVM account is a plain one whatever this says. The
+  // Bitcoin type (payment or ordinal) is acted on: it picks the account a wallet connects with.
+  'defaultAccountTypes.eip155',
 ] as const
 
 export type NotYetAvailableOption = (typeof notYetAvailableOptions)[number]

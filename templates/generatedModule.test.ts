@@ -19,9 +19,22 @@ describe('renderGeneratedModule and chain adapters', () => {
     expect(text).toContain('adapters: [eip155Adapter, solanaAdapter]')
   })
 
-  it('imports no adapter for an EVM-only config, which then carries no Solana code', () => {
+  it('gives a config with Bitcoin networks the Bitcoin adapter beside the EVM one', () => {
+    const text = render(['mainnet', 'bitcoin'])
+    expect(text).toContain("import { bitcoinAdapter } from 'appkit/bitcoin'")
+    expect(text).toContain('adapters: [eip155Adapter, bitcoinAdapter]')
+    expect(text).not.toContain('solanaAdapter')
+  })
+
+  it('gives a config with Solana and Bitcoin networks both adapters, Solana first', () => {
+    const text = render(['bitcoin', 'mainnet', 'solana'])
+    expect(text).toContain('adapters: [eip155Adapter, solanaAdapter, bitcoinAdapter]')
+  })
+
+  it('imports no adapter for an EVM-only config, which then carries no Solana or Bitcoin code', () => {
     const text = render(['mainnet', 'base'])
     expect(text).not.toContain('solanaAdapter')
+    expect(text).not.toContain('bitcoinAdapter')
     expect(text).toContain('= createAppKitReact<AppKitNetworkId>(appKitConfig)')
   })
 })

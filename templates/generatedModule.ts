@@ -70,18 +70,34 @@ function localeOf(config: NormalizedConfig): string | undefined {
   return code
 }
 
+/** The chain adapters beyond EVM's that the networks need, with the entry each comes from. */
+const extraAdapters = [
+  { namespace: 'solana', name: 'solanaAdapter', entry: 'appkit/solana' },
+  { namespace: 'bip122', name: 'bitcoinAdapter', entry: 'appkit/bitcoin' },
+] as const
+
+type ExtraAdapter = (typeof extraAdapters)[number]
+
 /** The second argument of `createAppKitReact`, or nothing when it has no options. */
-function optionsArgument(solana: boolean, locale: boolean): string {
-  if (solana) {
-    return `, {\n  adapters: [eip155Adapter, solanaAdapter],${locale ? '\n  locale,' : ''}\n}`
+function optionsArgument(adapters: readonly ExtraAdapter[], locale: boolean): string {
+  if (adapters.length > 0) {
+    const names = ['eip155Adapter', ...adapters.map((adapter) => adapter.name)].join(', ')
+    return `, {\n  adapters: [${names}],${locale ? '\n  locale,' : ''}\n}`
   }
   return locale ? ', { locale }' : ''
+}
+
+/** The import lines of the adapters, after `eip155Adapter`'s (the default one, named now). */
+function adapterImports(adapters: readonly ExtraAdapter[]): string {
+  if (adapters.length === 0) return ''
+  const lines = adapters.map((adapter) => `import { ${adapter.name} } from '${adapter.entry}'\n`)
+  return `import { eip155Adapter } from 'appkit'\n${lines.join('')}`
 }
 
 /**
  * The text of `appkit.generated.tsx`: the normalized config as a literal and the React surface
  * bound to it, with network ids as a literal union type, the chain adapters beyond EVM's that
- * the networks need (Solana's), and the locale the config names (none for English). Every value
+ * the networks need (Solana's, Bitcoin's), and the locale the config names (none for English). Every value
  * is escaped for where it goes (`tsComment` in the banner, `tsLiteral` in code), so none can add
  * a line of code; a config file named `a\nexport const x = 1\n.ts` stays one comment line.
  * @example
@@ -90,13 +106,16 @@ function optionsArgument(solana: boolean, locale: boolean): string {
 export function renderGeneratedModule({ config, source, hash }: GeneratedModuleInput): string {
   const ids = config.networks.map((network) => tsLiteral(network.caipNetworkId))
   const bindings = generatedBindings.map((name) => `  ${name},`).join('\n')
-  // Only the chain adapters the config needs are imported: an EVM-only app carries no Solana code.
-  const solana = config.networks.some((network) => network.chainNamespace === 'solana')
+  // Only the chain adapters the config needs are imported: an EVM-only app carries no Solana or
+  // Bitcoin code.
+  const adapters = extraAdapters.filter((adapter) =>
+    config.networks.some((network) => network.chainNamespace === adapter.namespace),
+  )
   const locale = localeOf(config)
   return `${bannerLine.prefix}${tsComment(source)}${bannerLine.suffix}
 ${hashLinePrefix}${tsComment(hash)}
 ${clientDirective}
-${solana ? "import { eip155Adapter } from 'appkit'\nimport { solanaAdapter } from 'appkit/solana'\n" : ''}import type { NormalizedConfig } from 'appkit/config'
+${adapterImports(adapters)}import type { NormalizedConfig } from 'appkit/config'
 ${locale ? `import { locale } from ${tsLiteral(`appkit/locales/${locale}`)}\n` : ''}import { createAppKitReact } from 'appkit/react'
 
 /** The networks this app is configured for. */
@@ -107,7 +126,7 @@ ${configLinePrefix}${tsLiteral(config)}
 
 export const {
 ${bindings}
-} = createAppKitReact<AppKitNetworkId>(appKitConfig${optionsArgument(solana, locale !== undefined)})
+} = createAppKitReact<AppKitNetworkId>(appKitConfig${optionsArgument(adapters, locale !== undefined)})
 `
 }
 

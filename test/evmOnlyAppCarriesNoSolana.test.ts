@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildExample } from '../scripts/buildExample.mjs'
 import { buildEvmOnlyApp, evmOnlyGeneratedModule } from './fixtures/evmOnlyApp/buildEvmOnlyApp.js'
 
-// README: an EVM-only app carries no Solana code at all. Its generated module does not import
+// README: an EVM-only app carries no Solana or Bitcoin code at all. Its generated module does not import
 // `appkit/solana`, and every feature reaches namespace code through the chain adapters the app
 // passes (ChainAdapter's hooks), so no output file of its production build holds Solana's: not
 // the first load, and not a lazy chunk either (bundlers follow every `import()`, fetched or not).
@@ -20,6 +20,12 @@ function isSolanaModule(input: string): boolean {
     /solana/i.test(input.split('/').pop() ?? '') ||
     /(encoding\/base58|siwx\/decodeBase58|siwx\/allSiwxChains)\.ts$/.test(input)
   )
+}
+
+/** Bitcoin's package (btc-signer), and the kit's Bitcoin modules (its adapter's folder). */
+function isBitcoinModule(input: string): boolean {
+  if (input.includes('node_modules/')) return /node_modules\/@scure\/btc-signer\//.test(input)
+  return input.includes('runtime/core/adapters/bip122/')
 }
 
 const isBase58Package = (input: string) => /node_modules\/(bs58|base-x)\//.test(input)
@@ -56,6 +62,11 @@ describe('the production build of an app with EVM networks only', () => {
     expect(bundledInputs(evmOnly).filter(isSolanaModule)).toEqual([])
   })
 
+  it('holds no btc-signer and no Bitcoin module of the kit in any output file', () => {
+    expect(evmOnlyGeneratedModule()).not.toContain('appkit/bitcoin')
+    expect(bundledInputs(evmOnly).filter(isBitcoinModule)).toEqual([])
+  })
+
   it('has base58 (bs58, base-x) only as the WalletConnect SDK’s own dependency', () => {
     const importers = bundledInputs(evmOnly)
       .filter(isBase58Package)
@@ -66,7 +77,18 @@ describe('the production build of an app with EVM networks only', () => {
   })
 })
 
-describe('the production build of the example, which has Solana networks', () => {
+describe('the production build of the example, which has Solana and Bitcoin networks', () => {
+  it('holds the Bitcoin adapter and its features, so the Bitcoin check sees them', () => {
+    expect(bundledInputs(example).filter(isBitcoinModule)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^node_modules\/@scure\/btc-signer\//),
+        'runtime/core/adapters/bip122/bitcoinAdapter.ts',
+        'runtime/core/adapters/bip122/send/bitcoinSend.ts',
+        'runtime/core/adapters/bip122/bitcoinSiwx.ts',
+      ]),
+    )
+  })
+
   it('still holds @solana/web3.js, the Solana adapter and its features, so the check sees them', () => {
     const solana = bundledInputs(example).filter(isSolanaModule)
     expect(solana).toEqual(

@@ -1,7 +1,11 @@
 import bs58 from 'bs58'
 import type { Hex } from 'viem'
+import { bitcoinDevAccount } from '../sandbox/bitcoin/bitcoinDevAccounts.js'
 import { buildDevWalletScriptSync } from '../sandbox/devWallet/buildDevWallet.js'
-import type { DevWalletSolanaOptions } from '../sandbox/devWallet/DevWalletOptions.js'
+import type {
+  DevWalletOptions,
+  DevWalletSolanaOptions,
+} from '../sandbox/devWallet/DevWalletOptions.js'
 import type { Sandbox } from '../sandbox/startSandbox.js'
 
 export interface SandboxWalletOptions {
@@ -9,7 +13,7 @@ export interface SandboxWalletOptions {
    * The sandbox whose chains the wallet knows (what `startSandbox()` returned). With its `solana`
    * (`startSandbox({ solana: true })`), the wallet is a Wallet Standard Solana wallet too.
    */
-  sandbox: Pick<Sandbox, 'chains' | 'solana'>
+  sandbox: Pick<Sandbox, 'chains' | 'solana' | 'bitcoin'>
   /** Approve every prompt without showing it (default true); false shows Approve / Reject. */
   autoApprove?: boolean
   /**
@@ -23,6 +27,26 @@ export interface SandboxWalletOptions {
   windowEthereum?: boolean
   /** Whether it is a Solana wallet too (default: when the sandbox runs Solana). */
   solana?: boolean
+  /**
+   * Whether it is a Bitcoin wallet too (default: when the sandbox runs Bitcoin): a WBIP004
+   * provider with the same dev accounts' payment and ordinal keys, on the regtest ledger.
+   */
+  bitcoin?: boolean
+}
+
+function bitcoinOptions(
+  sandbox: Pick<Sandbox, 'bitcoin'>,
+  indexes: readonly number[],
+): NonNullable<DevWalletOptions['bitcoin']> {
+  const { bitcoin } = sandbox
+  if (!bitcoin) {
+    throw new Error('sandboxWallet: `bitcoin: true` needs a sandbox started with `bitcoin: true`')
+  }
+  const accounts = indexes.map((index) => {
+    const account = bitcoinDevAccount(index)
+    return { payment: account.payment.privateKey, ordinal: account.ordinal.privateKey }
+  })
+  return { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts }
 }
 
 function solanaOptions(
@@ -49,7 +73,7 @@ function solanaOptions(
  * The Sandbox Wallet as an init script for any Playwright page (or any page that runs a script
  * before the app): an EIP-6963 browser wallet signing with the sandbox's dev keys, on its chains,
  * and, when the sandbox runs Solana, a Wallet Standard Solana wallet on `solana:localnet` sending
- * to its validator. Synchronous, so it goes straight into `addInitScript`.
+ * to its validator; when it runs Bitcoin, a WBIP004 Bitcoin wallet on its regtest ledger. Synchronous, so it goes straight into `addInitScript`.
  * @example
  * const sandbox = await startSandbox()
  * await page.addInitScript(sandboxWallet({ sandbox, autoApprove: false, accounts: [0, 1] }))
@@ -79,6 +103,9 @@ export function sandboxWallet(options: SandboxWalletOptions): { content: string 
       ...(options.windowEthereum ? { windowEthereum: true } : {}),
       ...((options.solana ?? options.sandbox.solana !== undefined) && {
         solana: solanaOptions(options.sandbox, indexes),
+      }),
+      ...((options.bitcoin ?? options.sandbox.bitcoin !== undefined) && {
+        bitcoin: bitcoinOptions(options.sandbox, indexes),
       }),
     }),
   }

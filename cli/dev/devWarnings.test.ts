@@ -5,15 +5,13 @@ const email = {
   path: 'features.email',
   message: 'email login is not offered: no services.secureSite is set.',
 }
-const bitcoin = { path: 'networks[1]', message: 'is a Bitcoin (bip122) network' }
+const swap = { path: 'features.swaps', message: 'is not offered on these networks' }
 const collapse = { path: 'features.collapseWallets', message: 'is not yet available' }
 
 describe('devWarnings', () => {
   it('drops the missing secure site warning when the sandbox runs its stand-in, and keeps the others', () => {
-    expect(
-      devWarnings([email, bitcoin, collapse], { secureSite: 'http://localhost:40006' }),
-    ).toEqual([
-      'networks[1]: is a Bitcoin (bip122) network',
+    expect(devWarnings([email, swap, collapse], { secureSite: 'http://localhost:40006' })).toEqual([
+      'features.swaps: is not offered on these networks',
       'features.collapseWallets: is not yet available',
     ])
   })

@@ -72,6 +72,8 @@ export interface DevSession {
   devWalletAccounts: readonly number[]
   /** The sandbox wallet's pair page (paste a `wc:` URI there), when the sandbox has the wallet. */
   pairPageUrl?: string | undefined
+  /** The dev wallet's Bitcoin addresses (dev account 0), when the app has Bitcoin networks. */
+  bitcoinAddresses?: { payment: string; ordinal: string } | undefined
   sandbox: Sandbox
   server: DevServer
   stop(): Promise<void>
@@ -118,10 +120,13 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     // and one test's remote config would leak into the other's.
     const exclusive = options.exclusive !== false
     if (exclusive) ignoreStateFolder(projectRoot)
+    // The Bitcoin regtest ledger is in-process and quick: it starts for any app with Bitcoin networks.
+    const bitcoin = production.networks.some((network) => network.chainNamespace === 'bip122')
     sandbox = await startSandbox({
       onStep: options.onStep,
       signal: options.signal,
       solana,
+      bitcoin,
       onWarning: options.onWarning,
       ...(exclusive && {
         dataDir: join(projectRoot, '.appkit', 'secure-site'),
@@ -137,14 +142,15 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       blockchainApi: sandbox.blockchainApi.url,
       relayUrl: sandbox.relay?.url,
       solana: sandbox.solana ? { rpcUrl: sandbox.solana.rpcUrl } : undefined,
+      bitcoin: sandbox.bitcoin ? { url: sandbox.bitcoin.url } : undefined,
       secureSite: sandbox.secureSite?.origin,
       analytics: sandbox.analytics.url,
     }
     const dev = toDevConfig(production, endpoints)
     options.onStep?.('building the app')
     const headScripts: Record<string, string> = {}
-    // The dev wallet serves EVM and Solana: an app with neither would never list it.
-    const injectWallet = options.injectDevWallet !== false && (dev.evm || dev.solana)
+    // The dev wallet serves EVM, Solana and Bitcoin: an app with none would never list it.
+    const injectWallet = options.injectDevWallet !== false && (dev.evm || dev.solana || dev.bitcoin)
     if (injectWallet) {
       const held = devWalletAccounts.map((index) => primary.accounts[index])
       const solanaKeys = devWalletAccounts.map((index) => sandbox?.solana?.accounts[index])
@@ -165,6 +171,16 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
                 secretKeys: solanaKeys.flatMap((account) =>
                   account ? [bs58.encode(account.secretKey)] : [],
                 ),
+              },
+            }
+          : {}),
+        // The same dev accounts on Bitcoin regtest: payment and ordinal keys of each.
+        ...(dev.bitcoin && sandbox.bitcoin
+          ? {
+              bitcoin: {
+                esploraUrl: sandbox.bitcoin.url,
+                caipNetworkId: sandbox.bitcoin.caipNetworkId,
+                accounts: await bitcoinDevKeys(devWalletAccounts),
               },
             }
           : {}),
@@ -226,6 +242,7 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
       warnings: devWarnings(validation.warnings, endpoints),
       devWalletAccounts: injectWallet ? devWalletAccounts : [],
       pairPageUrl: running.wcWallet ? new URL(pairPagePath, server.url).href : undefined,
+      bitcoinAddresses: dev.bitcoin ? await bitcoinDevAddresses() : undefined,
       sandbox: running,
       server,
       async stop() {
@@ -241,6 +258,24 @@ export async function runDev(options: DevOptions): Promise<DevSession> {
     if (error instanceof AnvilNotFoundError) throw anvilMissing()
     throw error
   }
+}
+
+/** Dev account 0's Bitcoin payment and ordinal addresses, for the start-up report. */
+async function bitcoinDevAddresses(): Promise<{ payment: string; ordinal: string }> {
+  const { bitcoinDevAccount } = await import('../../sandbox/bitcoin/bitcoinDevAccounts.js')
+  const account = bitcoinDevAccount(0)
+  return { payment: account.payment.address, ordinal: account.ordinal.address }
+}
+
+/** The payment and ordinal private keys of Bitcoin dev accounts (loaded with btc-signer only when asked). */
+async function bitcoinDevKeys(
+  indexes: readonly number[],
+): Promise<{ payment: string; ordinal: string }[]> {
+  const { bitcoinDevAccount } = await import('../../sandbox/bitcoin/bitcoinDevAccounts.js')
+  return indexes.map((index) => {
+    const account = bitcoinDevAccount(index)
+    return { payment: account.payment.privateKey, ordinal: account.ordinal.privateKey }
+  })
 }
 
 /**

@@ -101,7 +101,7 @@ describe('toDevConfig', () => {
     ])
     expect(dev.defaultNetwork).toBe(production.defaultNetwork)
     expect(dev.services.relayUrl).toBe(sandbox.relayUrl)
-    expect(notes.join('\n')).toContain('no EVM or Solana network in your config')
+    expect(notes.join('\n')).toContain('no EVM, Solana or Bitcoin network in your config')
     expect(notes.join('\n')).not.toContain('added network')
   })
 })

@@ -1,3 +1,4 @@
+import { sandboxBitcoinNetwork } from '../../sandbox/bitcoin/bitcoinRegtest.js'
 import { sandboxSolanaNetwork } from '../../sandbox/solana/sandboxSolanaNetwork.js'
 import { builtinNetworks, type CaipNetwork, type NormalizedConfig } from '../../schema/index.js'
 
@@ -10,6 +11,8 @@ export interface SandboxEndpoints {
   relayUrl?: string | undefined
   /** The local Solana validator, when the sandbox runs one (a config with Solana networks). */
   solana?: { rpcUrl: string } | undefined
+  /** The Bitcoin regtest ledger's Esplora API, when the sandbox runs one (a config with Bitcoin networks). */
+  bitcoin?: { url: string } | undefined
   /** The stand-in secure site of email login (its origin), when the sandbox runs one. */
   secureSite?: string | undefined
   /** The sandbox's analytics recorder (`services.analytics`), when it runs one. */
@@ -28,6 +31,11 @@ export interface DevConfig {
    * runs one): the dev wallet's Solana side is then put in the page.
    */
   solana: boolean
+  /**
+   * Whether the Bitcoin regtest ledger was added (the app has Bitcoin networks and the sandbox
+   * runs one): the dev wallet's Bitcoin side is then put in the page.
+   */
+  bitcoin: boolean
   /** What the sandbox changed or added, in words, for the start-up report. */
   notes: string[]
 }
@@ -103,17 +111,27 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
       `added network ${localnet.caipNetworkId} (${localnet.name}, the local Solana validator) for development; your config does not list it, so the production build will not have it`,
     )
   }
+  const hasBitcoin = config.networks.some((network) => network.chainNamespace === 'bip122')
+  const regtest =
+    hasBitcoin && sandbox.bitcoin ? sandboxBitcoinNetwork(sandbox.bitcoin.url) : undefined
+  if (regtest && !networks.some((network) => network.caipNetworkId === regtest.caipNetworkId)) {
+    networks.push(regtest)
+    notes.push(
+      `added network ${regtest.caipNetworkId} (${regtest.name}, the sandbox's Bitcoin ledger, Esplora API at ${sandbox.bitcoin?.url}) for development; your config does not list it, so the production build will not have it`,
+    )
+  }
   const local =
     networks.find((network) => rpcByChain.has(network.caipNetworkId)) ??
-    networks.find((network) => network.caipNetworkId === localnet?.caipNetworkId)
+    networks.find((network) => network.caipNetworkId === localnet?.caipNetworkId) ??
+    networks.find((network) => network.caipNetworkId === regtest?.caipNetworkId)
   if (local && local.caipNetworkId !== config.defaultNetwork) {
     notes.push(
       `selected ${local.name} (${local.caipNetworkId}) first: the dev wallet lives on the local chains`,
     )
   }
-  if (!evm && !solana) {
+  if (!evm && !solana && !hasBitcoin) {
     notes.push(
-      'no EVM or Solana network in your config: the local chains and the dev wallet stay out of the app; pair with the sandbox WalletConnect wallet',
+      'no EVM, Solana or Bitcoin network in your config: the local chains and the dev wallet stay out of the app; pair with the sandbox WalletConnect wallet',
     )
   } else if (!evm) {
     notes.push('no EVM network in your config: the local EVM chains stay out of the app')
@@ -156,5 +174,6 @@ export function toDevConfig(config: NormalizedConfig, sandbox: SandboxEndpoints)
     notes,
     evm,
     solana: localnet !== undefined,
+    bitcoin: regtest !== undefined,
   }
 }

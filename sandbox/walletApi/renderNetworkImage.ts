@@ -41,8 +41,9 @@ const marks: Record<string, Drawing> = {
       '<stop offset="0" stop-color="#9945ff"/><stop offset="1" stop-color="#14f195"/></linearGradient>',
     mark: '<path d="M30 30h40l-6 8H24zM24 44h40l6 8H30zM30 58h40l-6 8H24z" fill="#111"/>',
   },
-  'bip122:000000000019d6689c085ae165831e93': { fill: '#f7931a', mark: text('₿', 50) },
-  'bip122:000000000933ea01ad0ee984209779ba': { fill: '#7a7f85', mark: text('₿', 50) },
+  // A plain B: the ₿ sign is missing from the fonts of many machines (a box in its place).
+  'bip122:000000000019d6689c085ae165831e93': { fill: '#f7931a', mark: text('B', 50) },
+  'bip122:000000000933ea01ad0ee984209779ba': { fill: '#7a7f85', mark: text('B', 50) },
 }
 
 function text(value: string, size: number, color = '#fff'): string {

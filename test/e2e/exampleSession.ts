@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http } from 'viem'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { type DevSession, runDev } from '../../cli/dev/runDev.js'
+import { bitcoinDevAccount } from '../../sandbox/bitcoin/bitcoinDevAccounts.js'
 import { sandboxToken } from '../../sandbox/contracts/sandboxToken.js'
 import { buildDevWalletScript } from '../../sandbox/devWallet/buildDevWallet.js'
 import { startWcWallet } from '../../sandbox/wcWallet/startWcWallet.js'
@@ -87,6 +88,8 @@ export interface WalletSetup {
   autoApprove?: boolean
   /** Also give the wallet its Solana side: the sandbox validator and Solana dev account 0 (default false). */
   solana?: boolean
+  /** Also give the wallet its Bitcoin side: the regtest ledger and Bitcoin dev account 0 (default false). */
+  bitcoin?: boolean
   /** Also hold dev accounts 1..n, for `switchAccount` (default 0). */
   moreAccounts?: number
   /** The dev account the wallet holds first, by index (default 0). */
@@ -114,6 +117,7 @@ export async function openExample(
       .slice(1, 1 + (wallet.moreAccounts ?? 0))
       .map((each) => each.privateKey),
     ...(wallet.solana ? { solana: solanaSide(session) } : {}),
+    ...(wallet.bitcoin ? { bitcoin: bitcoinSide(session) } : {}),
   })
   await context.addInitScript(script)
   await beforeLoad?.(context)
@@ -130,6 +134,17 @@ function solanaSide(session: DevSession) {
   const account = solana?.accounts[0]
   if (!solana || !account) throw new Error('the sandbox runs no Solana validator')
   return { rpcUrl: solana.rpcUrl, secretKeys: [bs58.encode(account.secretKey)] }
+}
+
+function bitcoinSide(session: DevSession) {
+  const bitcoin = session.sandbox.bitcoin
+  if (!bitcoin) throw new Error('the sandbox runs no Bitcoin ledger')
+  const account = bitcoinDevAccount(0)
+  return {
+    esploraUrl: bitcoin.url,
+    caipNetworkId: bitcoin.caipNetworkId,
+    accounts: [{ payment: account.payment.privateKey, ordinal: account.ordinal.privateKey }],
+  }
 }
 
 /** Picks `network` in the Choose Network view, opened from the network button of `from`. */

@@ -20,7 +20,9 @@ const text = (page: Page, id: string) => page.getByTestId(id).textContent()
 
 describe('a polkadot-only app in Chromium', () => {
   it('keeps its networks in development and leaves the EVM dev wallet out', async () => {
-    expect(e2e.session.notes.join('\n')).toContain('no EVM or Solana network in your config')
+    expect(e2e.session.notes.join('\n')).toContain(
+      'no EVM, Solana or Bitcoin network in your config',
+    )
     const page = await e2e.browser.newPage()
     await page.goto(e2e.session.appUrl)
     await expect.poll(() => text(page, 'network'), { timeout: 10_000 }).toBe('Polkadot')

@@ -3,10 +3,17 @@ import type { AppKit } from '../AppKit.js'
 import type { AccountType } from '../state/AccountState.js'
 
 /**
- * The type of an account a wallet brings (not the embedded wallet's): its namespace adapter's
- * first account type (SPEC section 6: eoa for EVM and Solana, payment for Bitcoin), else eoa.
- * @example externalAccountType(appKit, 'solana') // 'eoa'
+ * The type of an account a wallet brings (not the embedded wallet's): what its namespace
+ * adapter reads from the address (Bitcoin: a taproot address is the ordinal account, any other
+ * the payment one), else the adapter's first account type (SPEC section 6: eoa for EVM and
+ * Solana), else eoa.
+ * @example externalAccountType(appKit, 'solana', address) // 'eoa'
  */
-export function externalAccountType(appKit: AppKit, namespace: ChainNamespace): AccountType {
-  return appKit.adapters.get(namespace)?.accountTypes[0] ?? 'eoa'
+export function externalAccountType(
+  appKit: AppKit,
+  namespace: ChainNamespace,
+  address: string,
+): AccountType {
+  const adapter = appKit.adapters.get(namespace)
+  return adapter?.accountTypeOf?.(address) ?? adapter?.accountTypes[0] ?? 'eoa'
 }

@@ -55,12 +55,15 @@ export function syncConnection(
   applyNetwork(appKit, namespace, network, supported, remember)
   const caipAddress: CaipAddress = `${namespace}:${network.id}:${address}`
   const wallet = connector.getWalletInfo?.() ?? connector
-  const type = externalAccountType(appKit, namespace)
   chains.setAccount(namespace, {
     status: 'connected',
     address,
     caipAddress,
-    allAccounts: connection.accounts.map((account) => ({ namespace, address: account, type })),
+    allAccounts: connection.accounts.map((account) => ({
+      namespace,
+      address: account,
+      type: externalAccountType(appKit, namespace, account),
+    })),
     connectedWalletInfo: {
       name: wallet.name,
       ...(wallet.icon ? { icon: wallet.icon } : {}),

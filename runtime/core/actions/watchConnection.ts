@@ -39,7 +39,7 @@ export function watchConnection(appKit: AppKit, connector: Connector): () => voi
         allAccounts: accounts.map((entry) => ({
           namespace,
           address: entry,
-          type: externalAccountType(appKit, namespace),
+          type: externalAccountType(appKit, namespace, entry),
         })),
         balance: undefined,
         balanceSymbol: undefined,

@@ -4,6 +4,15 @@ import type { AppKit } from '../AppKit.js'
 const evmAddress = /^0x[0-9a-fA-F]{40}$/
 // base58 without 0, O, I and l; 32 bytes encode to 32-44 characters.
 const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+// Bech32 (bc1, tb1, bcrt1; one case) or base58 (P2PKH, P2SH of mainnet and testnet).
+const bitcoinAddress =
+  /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|(BC|TB|BCRT)1[02-9AC-HJ-NP-Z]{8,87}|[13mn2][1-9A-HJ-NP-Za-km-z]{25,34})$/
+
+const addressPatterns: Partial<Record<ChainNamespace, RegExp>> = {
+  eip155: evmAddress,
+  solana: solanaAddress,
+  bip122: bitcoinAddress,
+}
 
 /**
  * Why the Blockchain API cannot be asked about `address` on `caipNetwork` for a feature limited to
@@ -28,7 +37,7 @@ export function refusal(
     const where = namespaces.join(' and ')
     return `${feature} is only available on ${where} networks; ${caipNetworkId} is not one.`
   }
-  const pattern = chainNamespace === 'solana' ? solanaAddress : evmAddress
+  const pattern = addressPatterns[chainNamespace] ?? evmAddress
   if (!pattern.test(address)) return `${address.slice(0, 64)} is not a ${chainNamespace} address.`
   return undefined
 }

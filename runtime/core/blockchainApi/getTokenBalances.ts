@@ -69,7 +69,7 @@ async function request(
  * validated and made safe to show, and stored as the namespace account's `tokenBalance` when that
  * account is still `address` on that network. Reused for 30 s per address and network; after a
  * failure the pair is not asked again for 30 s (the failure is repeated) unless `forceUpdate`.
- * Only eip155 and solana networks of the config (SPEC section 9).
+ * Only eip155, solana and bip122 networks of the config (SPEC section 9; BTC on bip122).
  * @example
  * const tokens = await getTokenBalances(appKit, { address, caipNetwork })
  * // [{ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, quantity: {...}, iconUrl }]
@@ -82,7 +82,7 @@ export async function getTokenBalances(
   const { address, caipNetwork } = parameters
   const refused = refusal(appKit, caipNetwork, address, {
     feature: 'Token balances',
-    namespaces: ['eip155', 'solana'],
+    namespaces: ['eip155', 'solana', 'bip122'],
   })
   if (refused) throw unavailable({ details: refused })
   const namespace = caipNetwork.chainNamespace

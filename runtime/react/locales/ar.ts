@@ -171,6 +171,7 @@ const messages: AppKitMessages = {
     features: { onramp: 'شراء', receive: 'استلام', send: 'إرسال', swaps: 'مبادلة' },
     chooseName: 'اختر اسمًا',
     wallets: 'المحافظ',
+    accountTypes: { payment: 'حساب الدفع', ordinal: 'حساب Ordinals' },
     identity: (name, address) => `${name}، ${address}`,
     tokens: {
       listLabel: 'الرموز',

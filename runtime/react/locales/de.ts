@@ -177,6 +177,7 @@ const messages: AppKitMessages = {
     features: { onramp: 'Kaufen', receive: 'Empfangen', send: 'Senden', swaps: 'Tauschen' },
     chooseName: 'Namen wählen',
     wallets: 'Wallets',
+    accountTypes: { payment: 'Zahlungskonto', ordinal: 'Ordinals-Konto' },
     identity: (name, address) => `${name}, ${address}`,
     tokens: {
       listLabel: 'Token',

@@ -5,6 +5,7 @@ import {
   useAppKitNetwork,
   useAppKitProvider,
 } from './appkit.generated'
+import { BitcoinActions } from './BitcoinActions'
 import { SolanaActions } from './SolanaActions'
 
 interface Eip1193 {
@@ -25,16 +26,14 @@ export interface WalletActionsProps {
 }
 
 /**
- * The actions of the network on show: Solana's, or the EVM wallet's sign and send.
+ * The actions of the network on show: Solana's, Bitcoin's, or the EVM wallet's sign and send.
  * @example <WalletActions onSent={() => setSends((count) => count + 1)} />
  */
 export function WalletActions({ onSent }: WalletActionsProps) {
   const { caipNetwork } = useAppKitNetwork()
-  return caipNetwork?.chainNamespace === 'solana' ? (
-    <SolanaActions />
-  ) : (
-    <EvmActions onSent={onSent} />
-  )
+  if (caipNetwork?.chainNamespace === 'solana') return <SolanaActions />
+  if (caipNetwork?.chainNamespace === 'bip122') return <BitcoinActions />
+  return <EvmActions onSent={onSent} />
 }
 
 /** Asks the connected EVM wallet, whichever way it is connected, to sign and to send. */

@@ -1,6 +1,6 @@
 import type { CaipNetwork, CaipNetworkId } from '../../../../schema/index.js'
 // Through the kernel: this module loads with the pairing code, and the lists are first-load.
-import { eip155Methods, solanaMethods, walletConnectEvents } from '../../kernel.js'
+import { bip122Methods, eip155Methods, solanaMethods, walletConnectEvents } from '../../kernel.js'
 import type { WalletConnectNamespace } from './primaryNamespace.js'
 import type { NamespaceRequest } from './walletConnectNamespaces.js'
 
@@ -24,6 +24,7 @@ export const cosmosMethods = [
 const defaultNamespaceRequests: Readonly<Record<WalletConnectNamespace, NamespaceRequest>> = {
   eip155: { methods: eip155Methods, events: walletConnectEvents },
   solana: { methods: solanaMethods, events: walletConnectEvents },
+  bip122: { methods: bip122Methods, events: walletConnectEvents },
   polkadot: { methods: polkadotMethods, events: walletConnectEvents },
   cosmos: { methods: cosmosMethods, events: walletConnectEvents },
 }

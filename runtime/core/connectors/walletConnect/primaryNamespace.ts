@@ -1,11 +1,11 @@
 import type { CaipNetwork, ChainNamespace } from '../../../../schema/index.js'
 
 /**
- * The namespaces a session proposal covers today, in the order the connector prefers one as its
- * primary: EVM, Solana, and the two families only WalletConnect reaches (polkadot, cosmos).
- * bip122 waits for its adapter.
+ * The namespaces a session proposal covers, in the order the connector prefers one as its
+ * primary: EVM, Solana, Bitcoin, and the two families only WalletConnect reaches (polkadot,
+ * cosmos).
  */
-export const walletConnectNamespaces = ['eip155', 'solana', 'polkadot', 'cosmos'] as const
+export const walletConnectNamespaces = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
 export type WalletConnectNamespace = (typeof walletConnectNamespaces)[number]
 
 function isProposed(namespace: ChainNamespace): namespace is WalletConnectNamespace {
@@ -23,7 +23,7 @@ export function proposedNamespaces(networks: readonly CaipNetwork[]): WalletConn
 
 /**
  * The namespace the WalletConnect connector connects first (its `chain`): eip155 when an EVM
- * network is configured, else solana, else the first of polkadot and cosmos configured;
+ * network is configured, else solana, else the first of bip122, polkadot and cosmos configured;
  * `undefined` when none is. The session fills the other proposed namespaces too.
  * @example primaryNamespace([polkadot]) // 'polkadot'
  */

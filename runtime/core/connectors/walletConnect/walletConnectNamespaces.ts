@@ -39,7 +39,7 @@ export const solanaMethods = [
   'solana_getAccounts',
 ] as const
 
-/** The bip122 methods a WalletConnect session asks for (SPEC section 6), for the Bitcoin issue. */
+/** The bip122 methods a WalletConnect session asks for (SPEC section 6). */
 export const bip122Methods = [
   'sendTransfer',
   'signMessage',

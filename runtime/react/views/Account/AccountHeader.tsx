@@ -44,6 +44,12 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
   const answered = useIdentityAnswered(account.address, network)
   const nameable = account.namespace === 'eip155' && isIdentityNetwork(network)
   const multiWallet = useStoreState(appKit.stores.features, (features) => features.multiWallet)
+  // Bitcoin wallets hold a payment and an ordinal account: say which one this is.
+  const accountType = useStoreState(appKit.stores.chains, (chains) =>
+    account.namespace === 'bip122'
+      ? chains.accounts.bip122?.allAccounts.find((entry) => entry.address === account.address)?.type
+      : undefined,
+  )
   return (
     <div className="ak-account">
       <AccountAvatar address={address} image={profileImage} />
@@ -57,6 +63,11 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
         )}
         <CopyAddressButton address={address} />
       </p>
+      {accountType === 'payment' || accountType === 'ordinal' ? (
+        <p className="ak-account-type" data-testid="account-type">
+          {accountStrings.accountTypes[accountType]}
+        </p>
+      ) : null}
       {!profileName && nameable && answered ? (
         // Only for an account without a name, once its lookup said so: one that has one keeps
         // the header as it was.

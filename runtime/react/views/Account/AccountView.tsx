@@ -17,13 +17,14 @@ import { useTokenBalances } from './useTokenBalances.js'
 import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 
 /**
- * The tabs a namespace has (SPEC section 9): token balances on eip155 and solana; NFTs and
- * activity on eip155 only, activity when the app enables it. A Solana hub says so where the tabs
- * would be, rather than offering tabs with nothing the service could fill them with.
+ * The tabs a namespace has (SPEC section 9): token balances on eip155, solana and bip122 (BTC);
+ * NFTs and activity on eip155 only, activity when the app enables it. A Solana or Bitcoin hub
+ * says so where the tabs would be, rather than offering tabs with nothing the service could fill
+ * them with.
  */
 function tabsOf(namespace: ChainNamespace, activity: boolean): AccountTab[] {
   if (namespace === 'eip155') return activity ? ['Tokens', 'NFTs', 'Activity'] : ['Tokens', 'NFTs']
-  if (namespace === 'solana') return ['Tokens']
+  if (namespace === 'solana' || namespace === 'bip122') return ['Tokens']
   return []
 }
 
@@ -76,7 +77,7 @@ export function AccountView() {
         </AccountTabs>
       ) : tabs.length === 1 ? (
         <>
-          {namespace === 'solana' ? <p className="ak-hub-note">{accountStrings.onlyEvm}</p> : null}
+          <p className="ak-hub-note">{accountStrings.onlyEvm}</p>
           <div className="ak-panel">{panel}</div>
         </>
       ) : null}

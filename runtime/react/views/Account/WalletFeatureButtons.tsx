@@ -11,16 +11,18 @@ import {
 } from '../../internal.js'
 import { accountStrings } from './accountStrings.js'
 
-/** The namespaces the kit can send and buy on (SPEC section 9: "Balance, send and onramp"). */
-const sendNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
+/** The namespaces the kit can buy on (SPEC section 9: "Balance, send and onramp"). */
+const onrampNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
+/** The namespaces the kit can send on: those whose chain adapter sends. */
+const sendNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 type Feature = 'onramp' | 'swaps' | 'receive' | 'send'
 
 /**
  * The features this version builds, in the app's `walletFeaturesOrder` (SPEC section 9: onramp,
  * swaps, receive, send by default), each only when it is on and the network has it: Swap on the
- * networks the swap service serves (`swapNetworks`), Buy and Send on eip155 and solana (which
- * providers serve the network, the Buy view asks the service). Buy and Swap follow the features
+ * networks the swap service serves (`swapNetworks`), Buy on eip155 and solana (which providers
+ * serve the network, the Buy view asks the service), Send there and on bip122. Buy and Swap follow the features
  * merged with the project's remote configuration (`remote`); Receive and Send, which it does
  * not set, the config.
  */
@@ -32,7 +34,7 @@ function availableFeatures(
 ): Feature[] {
   const features: NormalizedConfig['features'] = appKit.config.features
   return features.walletFeaturesOrder.filter((feature): feature is Feature => {
-    if (feature === 'onramp') return remote.onramp && sendNamespaces.includes(namespace)
+    if (feature === 'onramp') return remote.onramp && onrampNamespaces.includes(namespace)
     if (feature === 'swaps') return remote.swaps && isSwapNetwork(appKit, network)
     if (feature === 'receive') return features.receive
     if (feature === 'send') return features.send && sendNamespaces.includes(namespace)

@@ -19,6 +19,7 @@ padding-block:0;padding-inline:4px 12px;border:1px solid var(--ak-border);border
 background:var(--ak-surface);cursor:pointer;font-weight:500;font-size:var(--ak-text-md)}
 .ak-network-chip .ak-item-icon{width:24px;height:24px;border-radius:50%;font-size:var(--ak-text-sm)}
 .ak-network-chip[data-static]{cursor:default}
+.ak-account-type{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm)}
 .ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere;
 display:flex;align-items:center;justify-content:center;gap:2px}
 .ak-login .ak-icon-button{width:28px;height:28px;min-height:0}

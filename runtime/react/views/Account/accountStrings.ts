@@ -8,7 +8,7 @@ export const accountStrings = {
   tabs: { Tokens: 'Tokens', NFTs: 'NFTs', Activity: 'Activity' },
   totalValue: 'Total value',
   /**
-   * Said where the tabs would be on a hub without NFTs and Activity (Solana): the Blockchain API
+   * Said where the tabs would be on a hub without NFTs and Activity (Solana, Bitcoin): the Blockchain API
    * serves those for eip155 accounts only (SPEC sections 7 and 9).
    */
   onlyEvm: 'NFTs and activity are shown for EVM accounts.',
@@ -19,6 +19,8 @@ export const accountStrings = {
   chooseName: 'Choose a name',
   /** Opens ProfileWallets (multi-wallet): the wallets connected besides this one. */
   wallets: 'Wallets',
+  /** Under a Bitcoin address: which of the wallet's accounts it is (SPEC section 6). */
+  accountTypes: { payment: 'Payment account', ordinal: 'Ordinals account' },
   /** The name the account is known by, with its address for screen readers. */
   identity: (name: string, address: string) => `${name}, ${address}`,
   tokens: {

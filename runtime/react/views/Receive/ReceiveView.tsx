@@ -6,15 +6,19 @@ import { QrCode } from '../../ui/QrCode.js'
 import { useCopyText } from '../../ui/useCopyText.js'
 import { accountCss } from '../Account/accountCss.js'
 import { accountStrings } from '../Account/accountStrings.js'
+import { receiveQrValue } from './receiveQrValue.js'
 
 const selectReceiver = (state: AppKitState) => {
   const namespace = state.chains.activeNamespace
-  return { namespace, address: state.chains.accounts[namespace]?.address }
+  return {
+    namespace,
+    address: state.chains.accounts[namespace]?.address,
+    caipNetworkId: state.chains.networks[namespace]?.caipNetwork?.caipNetworkId,
+  }
 }
 
 /**
- * Receive: the connected address as a QR code (the bare address, which every wallet's scanner
- * reads) and as text, a copy button, and the configured networks of its namespace, where it can
+ * Receive: the connected address as a QR code (`receiveQrValue`) and as text, a copy button, and the configured networks of its namespace, where it can
  * receive. Its own chunk.
  * @example <ReceiveView data={undefined} />
  */
@@ -22,7 +26,7 @@ export function ReceiveView() {
   const appKit = useAppKitInstance()
   const root = useRef<HTMLDivElement>(null)
   useAdoptedSheet(root, accountCss)
-  const { namespace, address } = useAppKitSelector(selectReceiver)
+  const { namespace, address, caipNetworkId } = useAppKitSelector(selectReceiver)
   const copyText = useCopyText({
     copied: strings.account.copied,
     failed: strings.account.copyFailed,
@@ -35,11 +39,17 @@ export function ReceiveView() {
       </p>
     )
   }
-  const networks = appKit.config.networks.filter((network) => network.chainNamespace === namespace)
+  // An EVM or Solana address receives on every network of its family; a Bitcoin address is
+  // written for one network only (bc1, tb1, bcrt1), the one it was connected on.
+  const networks = appKit.config.networks.filter((network) =>
+    namespace === 'bip122'
+      ? network.caipNetworkId === caipNetworkId
+      : network.chainNamespace === namespace,
+  )
   return (
     <div ref={root} className="ak-receive">
       <QrCode
-        value={address}
+        value={receiveQrValue(namespace, address)}
         label={text.qrLabel(address)}
         color={appKit.config.theme.themeVariables.qrColor}
         size={220}

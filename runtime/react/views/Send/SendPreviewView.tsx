@@ -57,7 +57,10 @@ function SendConfirmation({ send }: { send: SendModule }) {
     caipNetworkId: account.network?.caipNetworkId,
   })
   const native = network.nativeCurrency
-  const feeAmount = truncateDecimals(formatUnits(preview.fee.fee, native.decimals), 6)
+  // Six decimals show an EVM or Solana fee; a Bitcoin fee (8 decimals, a few hundred sats)
+  // would truncate to almost nothing, so it shows whole.
+  const feeDecimals = native.decimals <= 8 ? native.decimals : 6
+  const feeAmount = truncateDecimals(formatUnits(preview.fee.fee, native.decimals), feeDecimals)
   // The native price is in the balances when the service knows it.
   const nativePrice = account.tokenBalance?.find(
     (entry) => entry.chainId === network.caipNetworkId && !entry.address,
