@@ -1,5 +1,6 @@
 import bs58 from 'bs58'
 import { type Address, getAddress } from 'viem'
+import type { BitcoinLedger } from '../bitcoin/createBitcoinLedger.js'
 import type { NameRegistry } from '../names/createNameRegistry.js'
 import { answerConvert, convertRouteMethod } from './answerConvert.js'
 import { answerOnramp, type BlockchainApiOnramp, onrampRouteMethod } from './answerOnramp.js'
@@ -11,7 +12,6 @@ import type { SolanaReader } from './createSolanaReader.js'
 import { fail, json } from './jsonAnswer.js'
 import { priceFungibles } from './priceFungibles.js'
 import { readBalances } from './readBalances.js'
-import type { BitcoinBalanceSource } from './readBitcoinBalances.js'
 import { decodeCursor, readHistory } from './readHistory.js'
 import { decodeNftCursor, readNfts } from './readNfts.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
@@ -19,13 +19,19 @@ import { renderNftImage } from './renderNftImage.js'
 import { renderAssetIcon } from './sandboxAssets.js'
 import { renderAvatar } from './sandboxIdentities.js'
 
+/** The sandbox's Bitcoin regtest ledger, as the balance and history routes read it. */
+export interface BitcoinLedgerSource {
+  ledger: Pick<BitcoinLedger, 'balance' | 'history'>
+  caipNetworkId: string
+}
+
 /** What the answers are read from. */
 export interface BlockchainApiContext {
   readers: readonly ChainReader[]
   /** The local Solana validator, when the sandbox runs one. */
   solana?: SolanaReader
-  /** The sandbox's Bitcoin regtest ledger, when the sandbox runs one. */
-  bitcoin?: BitcoinBalanceSource
+  /** The sandbox's Bitcoin regtest ledger, when the sandbox runs one: its balances and history. */
+  bitcoin?: BitcoinLedgerSource
   /** Keyed by lower-case address. */
   identities: ReadonlyMap<string, Identity>
   /** `<base url>/assets`, where the icons are served. */
@@ -104,8 +110,11 @@ async function answerSolanaBalance(
   return json(200, { balances: await readSolanaBalances(reader, address, context.assetsUrl) })
 }
 
-/** A balance request for Bitcoin: a `bip122:` chain, or no chain and a regtest bech32 address. */
-function isBitcoinBalance(raw: string, chainId: string | null): boolean {
+/**
+ * A balance or history request for Bitcoin: a `bip122:` chain, or no chain and a regtest bech32
+ * address.
+ */
+function isBitcoinAccount(raw: string, chainId: string | null): boolean {
   return chainId ? chainId.startsWith('bip122:') : /^bcrt1/i.test(decode(raw))
 }
 
@@ -142,6 +151,39 @@ async function answerBitcoinBalance(
   }
 }
 
+/**
+ * History on the sandbox's Bitcoin ledger (see `readBitcoinHistory`), refused as the balance is:
+ * 400 for a malformed chain or address (any address that is not a regtest one), and for any
+ * cursor, since the one page it answers has none; none for a chain the sandbox lacks.
+ */
+async function answerBitcoinHistory(
+  raw: string,
+  params: URLSearchParams,
+  context: BlockchainApiContext,
+): Promise<BlockchainApiAnswer> {
+  const chainId = params.get('chainId')
+  if (chainId && !/^bip122:[0-9a-f]{32}$/.test(chainId)) {
+    return fail(400, `Invalid chainId: ${chainId}`)
+  }
+  const cursor = params.get('cursor')
+  if (cursor) return fail(400, `Invalid cursor: ${cursor}`)
+  const bitcoin = context.bitcoin
+  if (!bitcoin || (chainId && chainId !== bitcoin.caipNetworkId)) {
+    return json(200, { data: [], next: null })
+  }
+  // Loaded on demand: btc-signer stays out of sandboxes without Bitcoin.
+  const [{ readBitcoinHistory }, { InvalidBitcoinAddressError }] = await Promise.all([
+    import('./readBitcoinHistory.js'),
+    import('../bitcoin/InvalidBitcoinAddressError.js'),
+  ])
+  try {
+    return json(200, readBitcoinHistory(bitcoin, decode(raw), context.assetsUrl))
+  } catch (error) {
+    if (error instanceof InvalidBitcoinAddressError) return fail(400, error.message)
+    throw error
+  }
+}
+
 /** An identity as answered: an avatar that is a path on the stand-in becomes an absolute URL. */
 function resolveIdentity(identity: Identity | undefined, assetsUrl: string): Identity {
   if (!identity) return { name: null, avatar: null }
@@ -160,7 +202,8 @@ function selectReaders(context: BlockchainApiContext, chainId: string | null) {
 
 /**
  * Answers one Blockchain API request with the paths, query parameters and shapes of SPEC section
- * 7, read live from the sandbox chains (balances also from the local Solana validator), plus the
+ * 7, read live from the sandbox chains (balances also from the local Solana validator; balances
+ * and history also from the Bitcoin ledger, see `readBitcoinHistory`), plus the
  * NFT list `/v1/account/{address}/nfts` (`{ data: Nft[], next }`). The swap calls under
  * `/v1/convert/` trade on the sandbox exchange (see `answerConvert`). With `onramp`, the onramp
  * calls and the history with `onramp=<provider>` answer from the stand-in providers (see
@@ -230,8 +273,11 @@ export async function answerBlockchainApi(
   if (account?.[2] === 'history' && params.has('onramp') && context.onramp) {
     return answerOnrampHistory(decode(raw), params, context.assetsUrl, context.onramp)
   }
-  if (account?.[2] === 'balance' && isBitcoinBalance(raw, params.get('chainId'))) {
+  if (account?.[2] === 'balance' && isBitcoinAccount(raw, params.get('chainId'))) {
     return answerBitcoinBalance(raw, params, context)
+  }
+  if (account?.[2] === 'history' && isBitcoinAccount(raw, params.get('chainId'))) {
+    return answerBitcoinHistory(raw, params, context)
   }
   if (account?.[2] === 'balance' && isSolanaBalance(raw, params.get('chainId'))) {
     return answerSolanaBalance(raw, params, context)

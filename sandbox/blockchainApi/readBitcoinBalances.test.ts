@@ -31,7 +31,13 @@ function askBalance(address: string, chainId = sandboxBitcoinCaipNetworkId) {
   )
   return answerBlockchainApi(
     { method: 'GET', url },
-    { readers: [], identities: new Map(), assetsUrl, archive: false, bitcoin: source },
+    {
+      readers: [],
+      identities: new Map(),
+      assetsUrl,
+      archive: false,
+      bitcoin: { ledger: bitcoin.ledger, caipNetworkId: bitcoin.caipNetworkId },
+    },
   )
 }
 

@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
 import type { NameRegistry } from '../names/createNameRegistry.js'
-import { answerBlockchainApi, type BlockchainApiContext } from './answerBlockchainApi.js'
+import {
+  answerBlockchainApi,
+  type BitcoinLedgerSource,
+  type BlockchainApiContext,
+} from './answerBlockchainApi.js'
 import type { BlockchainApiOnramp } from './answerOnramp.js'
 import type { BlockchainApiAnswer, BlockchainApiChain, Identity } from './BlockchainApiTypes.js'
 import { createChainReader } from './createChainReader.js'
 import { type BlockchainApiSolana, createSolanaReader } from './createSolanaReader.js'
-import type { BitcoinBalanceSource } from './readBitcoinBalances.js'
 
 export interface StartBlockchainApiOptions {
   /** 0 (the default) picks a free port. */
@@ -33,8 +36,8 @@ export interface StartBlockchainApiOptions {
    * `{ rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId, tokenMint: solana.tokenMint }`.
    */
   solana?: BlockchainApiSolana
-  /** The sandbox's Bitcoin regtest ledger, whose BTC balances `bip122:` balance requests read. */
-  bitcoin?: BitcoinBalanceSource
+  /** The sandbox's Bitcoin regtest ledger, which `bip122:` balance and history requests read. */
+  bitcoin?: BitcoinLedgerSource
   /**
    * The stand-in onramp providers (`startOnrampProviders`): with them the onramp calls and the
    * history with `onramp` answer; without them those are 404 and history is as before.
