@@ -154,6 +154,7 @@ describe('runInit', () => {
       'index.html',
       'app.css',
       'src/App.tsx',
+      'src/BitcoinActions.tsx',
       'src/SignIn.tsx',
       'src/SolanaActions.tsx',
       'src/TokenBalances.tsx',
@@ -180,6 +181,7 @@ describe('runInit', () => {
     expect(again.exampleFiles).toEqual([
       'index.html',
       'app.css',
+      'src/BitcoinActions.tsx',
       'src/SignIn.tsx',
       'src/SolanaActions.tsx',
       'src/TokenBalances.tsx',

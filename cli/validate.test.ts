@@ -53,7 +53,7 @@ describe('appkit validate and options that are not yet available', () => {
 
   it('keeps one list, in dotted option paths', () => {
     expect(notYetAvailableOptions).toContain('features.collapseWallets')
-    for (const path of notYetAvailableOptions) expect(path).toMatch(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/)
+    for (const path of notYetAvailableOptions) expect(path).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9]+)*$/)
   })
 })
 

@@ -140,7 +140,6 @@ export const strings = {
     missing: 'WalletConnect is not available',
     missingHint: 'This app does not offer WalletConnect.',
     /** WalletConnect is configured, but no configured network is one this version connects. */
-    namespacesNotYet: (names: string) => `This version cannot connect ${names} wallets yet.`,
   },
   connectingExternal: {
     continueIn: (wallet: string) => `Continue in ${wallet}`,

@@ -127,6 +127,29 @@ describe('Bitcoin in Chromium on the sandbox regtest ledger', () => {
     await page.context().close()
   })
 
+  it("signs in with the Bitcoin account through the example's server, verified there by BIP-322", async () => {
+    const page = await openExample(e2e.browser, e2e.session, { bitcoin: true })
+    await connectBitcoin(page)
+    const address = bitcoinDevAccount(0).payment.address
+    await page.getByRole('button', { name: 'Sign in with your wallet' }).click()
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await expect
+      .poll(() => text(page, 'siwx'), wait)
+      .toMatch(new RegExp(`^Signed in as ${address} on ${ledger().caipNetworkId} until `))
+    // What the server holds for the page's cookie: the session it verified itself.
+    const session = await page.evaluate(async () => {
+      const response = await fetch('/api/siwx/session')
+      return ((await response.json()) as { session: { data: unknown } | null }).session?.data
+    })
+    expect(session).toEqual(
+      expect.objectContaining({ accountAddress: address, chainId: ledger().caipNetworkId }),
+    )
+    expect(uncaughtErrors(page)).toEqual([])
+    await page.context().close()
+  })
+
   it('holds EVM, Solana and Bitcoin at once, the Bitcoin side connected through SwitchActiveChain', async () => {
     const page = await openExample(e2e.browser, e2e.session, { bitcoin: true, solana: true })
     await connectSandboxWallet(page)

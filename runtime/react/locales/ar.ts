@@ -144,7 +144,6 @@ const messages: AppKitMessages = {
     failedHint: 'حدث خطأ أثناء الاقتران بمحفظتك.',
     missing: 'WalletConnect غير متاح',
     missingHint: 'هذا التطبيق لا يوفّر WalletConnect.',
-    namespacesNotYet: (names) => `لا يستطيع هذا الإصدار ربط محافظ ${names} بعد.`,
   },
   connectingExternal: {
     continueIn: (wallet) => `تابع في ${wallet}`,

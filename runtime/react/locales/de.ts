@@ -150,7 +150,6 @@ const messages: AppKitMessages = {
     failedHint: 'Beim Koppeln mit deiner Wallet ist etwas schiefgelaufen.',
     missing: 'WalletConnect ist nicht verfügbar',
     missingHint: 'Diese App bietet WalletConnect nicht an.',
-    namespacesNotYet: (names) => `Diese Version kann ${names}-Wallets noch nicht verbinden.`,
   },
   connectingExternal: {
     continueIn: (wallet) => `Weiter in ${wallet}`,

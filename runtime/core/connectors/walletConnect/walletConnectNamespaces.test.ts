@@ -72,8 +72,16 @@ describe('buildNamespaces', () => {
     })
   })
 
-  it('asks for nothing for namespaces still waiting for their adapter (bip122)', () => {
-    expect(buildNamespaces([bitcoin])).toEqual({})
+  it("asks for Bitcoin chains with SPEC section 6's bip122 methods and the network's Esplora URL", () => {
+    expect(buildNamespaces([bitcoin, mainnet])).toEqual({
+      eip155: expect.objectContaining({ chains: ['eip155:1'] }),
+      bip122: {
+        chains: ['bip122:000000000019d6689c085ae165831e93'],
+        methods: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: { '000000000019d6689c085ae165831e93': 'https://mempool.space/api' },
+      },
+    })
   })
 
   it('lists the methods of each namespace word for word', () => {
@@ -131,12 +139,13 @@ describe('primaryNamespace', () => {
     expect(primaryNamespace([cosmos, solana])).toBe('solana')
   })
 
-  it('else for the first polkadot or cosmos network', () => {
-    expect(primaryNamespace([bitcoin, cosmos, polkadot])).toBe('cosmos')
+  it('else for the first bip122, polkadot or cosmos network', () => {
+    expect(primaryNamespace([bitcoin, cosmos, polkadot])).toBe('bip122')
+    expect(primaryNamespace([cosmos, polkadot])).toBe('cosmos')
     expect(primaryNamespace([polkadot])).toBe('polkadot')
   })
 
-  it('has none for networks WalletConnect does not cover yet', () => {
-    expect(primaryNamespace([bitcoin])).toBeUndefined()
+  it('has none without a network of a namespace WalletConnect covers', () => {
+    expect(primaryNamespace([])).toBeUndefined()
   })
 })

@@ -1,5 +1,4 @@
 import { type ReactNode, useRef } from 'react'
-import type { NormalizedConfig } from '../../../../schema/index.js'
 import { isLoopbackRelay, type WalletConnectConnector } from '../../../core/kernel.js'
 import {
   Spinner,
@@ -19,23 +18,6 @@ import { WalletLinks } from './WalletLinks.js'
 
 const copy = strings.walletConnect
 
-/** How a namespace is called in copy. */
-const namespaceNames: Record<string, string> = { solana: 'Solana', bip122: 'Bitcoin' }
-
-/**
- * Why there is no WalletConnect here: the app turned it off (or has no project id), or none of
- * its networks is in a namespace this version's WalletConnect serves (a Solana-only app today),
- * which then are all the app's namespaces.
- */
-function missingHint(config: NormalizedConfig): string {
-  if (!config.wallets.enableWalletConnect || !config.projectId) return copy.missingHint
-  const names = [...new Set(config.networks.map((network) => network.chainNamespace))].map(
-    (namespace) => namespaceNames[namespace] ?? namespace,
-  )
-  return copy.namespacesNotYet(
-    new Intl.ListFormat(strings.language, { type: 'conjunction' }).format(names),
-  )
-}
 /** The relay by its host alone: its URL may carry a query the user has no use for. */
 function relayHost(relayUrl: string): string {
   try {
@@ -81,7 +63,7 @@ export function PairingPanel({ wallet }: { wallet?: PairingWallet | undefined })
         name={name}
         tone="error"
         title={copy.missing}
-        text={missingHint(appKit.config)}
+        text={copy.missingHint}
       />
     )
   } else if (view.state === 'offline') {
