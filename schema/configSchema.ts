@@ -120,6 +120,16 @@ export const customNetworkSchema = z
         input: network.id,
       })
     }
+    if (network.chainNamespace === 'bip122' && network.nativeCurrency.decimals !== 8) {
+      // The Bitcoin adapter reads and sends satoshis: any other scale would show and send
+      // amounts off by powers of ten (SPEC section 9: Bitcoin 8).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nativeCurrency', 'decimals'],
+        message: 'must be 8 for bip122 networks (amounts are satoshis)',
+        input: network.nativeCurrency.decimals,
+      })
+    }
     if (network.deprecatedCaipNetworkId && network.chainNamespace !== 'solana') {
       ctx.addIssue({
         code: 'custom',

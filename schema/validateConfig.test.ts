@@ -85,6 +85,23 @@ describe('validateConfig', () => {
       'networks[0]: is not a built-in',
     ],
     [
+      'a Bitcoin network whose currency is not in satoshis (8 decimals)',
+      {
+        ...valid,
+        networks: [
+          {
+            id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+            chainNamespace: 'bip122',
+            caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+            name: 'My Regtest',
+            nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 10 },
+            rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+          },
+        ],
+      },
+      'networks[0].nativeCurrency.decimals: must be 8 for bip122 networks',
+    ],
+    [
       'a malformed CAIP id',
       { ...valid, networks: [{ ...localNetwork, caipNetworkId: 'eip155-1337' }] },
       'networks[0].caipNetworkId: must be a CAIP-2 id',

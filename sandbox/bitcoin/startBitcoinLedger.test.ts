@@ -218,6 +218,18 @@ describe('startBitcoinLedger', () => {
     expect((await post('/mine?blocks=x')).status).toBe(400)
   })
 
+  it('takes writes from Node and loopback pages only: a website elsewhere gets 403 and mines nothing', async () => {
+    const height = bitcoin.ledger.tipHeight()
+    const from = (origin: string) => call('/mine?blocks=1', { method: 'POST', headers: { origin } })
+    const foreign = await from('https://evil.example')
+    expect([foreign.status, foreign.cors]).toEqual([403, '*'])
+    expect(foreign.text).toContain('only from loopback pages')
+    expect(bitcoin.ledger.tipHeight()).toBe(height)
+    expect((await from('http://127.0.0.1:5173')).status).toBe(200)
+    expect((await from('http://localhost:5173')).status).toBe(200)
+    expect(bitcoin.ledger.tipHeight()).toBe(height + 2)
+  })
+
   it('answers a CORS preflight', async () => {
     const answer = await call('/tx', { method: 'OPTIONS' })
     expect(answer.status).toBe(204)

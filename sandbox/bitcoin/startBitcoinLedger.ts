@@ -62,6 +62,21 @@ async function readBody(request: IncomingMessage): Promise<string | EsploraAnswe
   }
 }
 
+/**
+ * Whether a write (`POST /tx`, `/mine`) may come from the request's page: none (a tool or test
+ * in Node) or a loopback page (the app under `appkit dev`, whose wallet broadcasts). A website
+ * elsewhere that found the port may read, as from a public Esplora, but not write.
+ */
+function mayWrite(request: IncomingMessage): boolean {
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname)
+  } catch {
+    return false
+  }
+}
+
 function startMiner(ledger: BitcoinLedger, intervalMs: number): () => void {
   if (intervalMs === 0) return () => {}
   const timer = setInterval(() => {
@@ -75,7 +90,8 @@ function startMiner(ledger: BitcoinLedger, intervalMs: number): () => void {
 /**
  * Starts the regtest ledger and its Esplora-compatible API on 127.0.0.1 (a free port), funds
  * the given addresses, and mines every `mineIntervalMs` while transactions wait. It answers only
- * as 127.0.0.1:<port> or localhost:<port> (421 otherwise: DNS rebinding), with CORS on every answer.
+ * as 127.0.0.1:<port> or localhost:<port> (421 otherwise: DNS rebinding), with CORS on every answer;
+ * writes (`POST`) only from Node or a loopback page (403 otherwise).
  * @example
  * const bitcoin = await startBitcoinLedger({ fund: [{ address: bitcoinDevAccount(0).payment.address, sats: 100_000_000n }] })
  * await fetch(`${bitcoin.url}/address/${bitcoinDevAccount(0).payment.address}/utxo`)
@@ -108,6 +124,11 @@ export async function startBitcoinLedger(
     if (request.method === 'OPTIONS') {
       response.writeHead(204)
       return response.end()
+    }
+    if (request.method === 'POST' && !mayWrite(request)) {
+      request.resume()
+      const body = 'The sandbox Bitcoin ledger takes writes only from loopback pages.'
+      return send(response, { status: 403, type: 'text/plain; charset=utf-8', body })
     }
     try {
       send(response, await answer(request))

@@ -36,6 +36,14 @@ function shownBtc(sats: bigint): string {
   return `${fraction ? `${whole}.${fraction}` : whole} BTC`
 }
 
+/** Satoshis as an exact decimal BTC string, trailing zeros dropped: '0.00123456', '1'. */
+function exactBtc(sats: bigint): string {
+  const fraction = String(sats % 100_000_000n)
+    .padStart(8, '0')
+    .replace(/0+$/, '')
+  return `${sats / 100_000_000n}${fraction ? `.${fraction}` : ''}`
+}
+
 const total = (address: string) => {
   const { confirmed, unconfirmed } = ledger().balance(address)
   return confirmed + unconfirmed
@@ -62,6 +70,11 @@ describe('Bitcoin in Chromium on the sandbox regtest ledger', () => {
     await connectBitcoin(page)
     const { payment } = bitcoinDevAccount(0)
     expect(await text(page, 'address')).toBe(payment.address)
+    // The app's own list gives the Blockchain API's quantity whole; the modal truncates to 3
+    // decimals (SPEC section 9).
+    await expect
+      .poll(() => text(page, 'balance-BTC'), wait)
+      .toBe(`${exactBtc(total(payment.address))} BTC`)
     await expect
       .poll(() => accountButton(page).textContent(), wait)
       .toContain(shownBtc(total(payment.address)))
@@ -86,6 +99,7 @@ describe('Bitcoin in Chromium on the sandbox regtest ledger', () => {
     // Dev account 9 is never funded: a fresh address.
     const receiver = bitcoinDevAccount(9).payment.address
     const before = total(receiver)
+    const senderBefore = total(sender)
     const hub = await openHub(page)
     await hub.getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
@@ -98,6 +112,7 @@ describe('Bitcoin in Chromium on the sandbox regtest ledger', () => {
     expect(await preview.textContent()).toContain('0.00123456 BTC')
     expect(await preview.textContent()).toContain('Bitcoin Regtest')
     await page.screenshot({ path: 'test-results/bitcoin-send-review.png', animations: 'disabled' })
+    const reviewed = (await preview.textContent()) ?? ''
     await preview.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('dialog', { name: 'Account' }).waitFor(wait)
     await expect.poll(() => ledger().balance(receiver).confirmed, wait).toBe(before + 123_456n)
@@ -107,6 +122,10 @@ describe('Bitcoin in Chromium on the sandbox regtest ledger', () => {
       .find((transaction) => transaction.vout.some((output) => output.value === 123_456))
     expect(sent?.status.confirmed).toBe(true)
     expect(sent?.vin.every((input) => input.prevout?.scriptpubkey_address === sender)).toBe(true)
+    // The sender lost the amount and the fee, nothing more; Review showed that fee to the sat.
+    const fee = BigInt(sent?.fee ?? -1)
+    expect(total(sender)).toBe(senderBefore - 123_456n - fee)
+    expect(reviewed).toContain(`${exactBtc(fee)} BTC`)
     expect(uncaughtErrors(page)).toEqual([])
     await page.context().close()
   })

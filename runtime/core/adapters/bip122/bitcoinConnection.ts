@@ -1,7 +1,19 @@
 // What the Bitcoin connectors (WBIP004 and Wallet Standard) share about a connection.
+import type { CaipNetwork } from '../../../../schema/index.js'
 
 /** The mainnet reference: a wallet connected before the kit chose a network is on mainnet. */
 export const bitcoinMainnetReference = '000000000019d6689c085ae165831e93'
+
+/**
+ * The CAIP-2 id whose address rules a connection's accounts must follow: the kit's selected
+ * Bitcoin network's, or mainnet's when it has chosen none (a connection is then on mainnet).
+ * @example bitcoinNetworkIdOf(undefined) // 'bip122:000000000019d6689c085ae165831e93'
+ */
+export function bitcoinNetworkIdOf(
+  network: Pick<CaipNetwork, 'caipNetworkId'> | undefined,
+): string {
+  return network?.caipNetworkId ?? `bip122:${bitcoinMainnetReference}`
+}
 
 /** How long a disconnect waits for the wallet to acknowledge it. */
 const disconnectWaitMs = 1_000

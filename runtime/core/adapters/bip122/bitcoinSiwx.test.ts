@@ -1,4 +1,6 @@
+import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
+import { p2pkh, p2sh, p2wpkh } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppKit } from '../../AppKit.js'
 import { createNonce } from '../../siwx/createNonce.js'
@@ -10,9 +12,10 @@ import { siwxChainsOf } from '../../siwx/siwxChainsOf.js'
 import { verifySiwxMessage } from '../../siwx/verifySiwxMessage.js'
 import { verifySiwxMessageWith } from '../../siwx/verifySiwxMessageWith.js'
 import type { BitcoinProvider } from './BitcoinProvider.js'
-import { bitcoinRegtest } from './bip322/BitcoinNetworkParams.js'
+import { bitcoinMainnet, bitcoinRegtest } from './bip322/BitcoinNetworkParams.js'
 import { signBip322Simple } from './bip322/signBip322.js'
 import { signLegacyMessage } from './bip322/signLegacyMessage.js'
+import { verifyBip322 } from './bip322/verifyBip322.js'
 import { checkAddress, checkChainId, sign, verify } from './bitcoinSiwx.js'
 import { createBitcoinTestKit, regtestAccount } from './send/fixtures/bitcoinSendKit.js'
 
@@ -124,9 +127,19 @@ describe('a Bitcoin sign-in, end to end (appkit/siwx-server verifier)', () => {
   })
 
   it("refuses a mainnet address's signature in a regtest message", async () => {
-    const mainnet = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+    const mainnet = p2wpkh(secp256k1.getPublicKey(account.privateKey, true), bitcoinMainnet)
+      .address as string
     const { text, fields } = message(mainnet)
-    const signature = base64.encode(new Uint8Array(72))
+    // A real BIP-322 signature by the mainnet key over this very (regtest) message.
+    const signature = signBip322Simple({
+      privateKey: account.privateKey,
+      address: mainnet,
+      message: text,
+      network: bitcoinMainnet,
+    })
+    expect(
+      verifyBip322({ address: mainnet, message: text, signature, network: bitcoinMainnet }),
+    ).toBe(true)
     await expect(verify(fields, text, signature)).resolves.toBe('invalid-signature')
   })
 })
@@ -155,6 +168,53 @@ describe('a Bitcoin sign-in through the kit (its adapter rules, its wallet)', ()
       verifySiwxMessageWith({ message: text, signature, expected: { ...expected, nonce } }, chains),
     ).resolves.toMatchObject({ ok: true })
   })
+
+  // verifyBip322 checks P2WPKH and P2TR only: these accounts sign the legacy way (BIP-137).
+  const legacyAccounts = () => {
+    const publicKey = secp256k1.getPublicKey(account.privateKey, true)
+    return [
+      [
+        'P2SH-P2WPKH',
+        p2sh(p2wpkh(publicKey, bitcoinRegtest), bitcoinRegtest).address as string,
+        'p2sh-p2wpkh',
+      ],
+      ['P2PKH', p2pkh(publicKey, bitcoinRegtest).address as string, 'p2pkh'],
+    ] as const
+  }
+  it.each(legacyAccounts())(
+    'signs in a %s account with the legacy form (ecdsa) and verifies it',
+    async (_type, address, addressType) => {
+      const asked: unknown[] = []
+      const wallet: Pick<BitcoinProvider, 'signMessage'> = {
+        async signMessage(parameters) {
+          asked.push(parameters)
+          // A wallet of these accounts: BIP-322 it cannot sign (signBip322Simple throws).
+          return parameters.protocol === 'ecdsa'
+            ? signLegacyMessage({
+                privateKey: account.privateKey,
+                message: parameters.message,
+                addressType,
+              })
+            : bip322(address, parameters.message)
+        },
+      }
+      appKit.stores.providers.setState({ bip122: { provider: wallet, type: 'announced' } })
+      const chains = await siwxChainsOf(appKit)
+      const { text, nonce } = message(address)
+      const signature = await signSiwxMessage(appKit, chains, 'bip122', address, text)
+      expect(asked).toEqual([{ message: text, address, protocol: 'ecdsa' }])
+      expect(base64.decode(signature)).toHaveLength(65)
+      await expect(
+        verifySiwxMessageWith(
+          { message: text, signature, expected: { ...expected, nonce } },
+          chains,
+        ),
+      ).resolves.toMatchObject({
+        ok: true,
+        session: { data: { accountAddress: address, chainId: `bip122:${regtestReference}` } },
+      })
+    },
+  )
 
   it('does not sign with a provider that has no signMessage', () => {
     expect(sign({ request: async () => null }, account.payment, 'x')).toBeUndefined()

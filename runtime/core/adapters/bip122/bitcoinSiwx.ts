@@ -1,8 +1,9 @@
 // CAIP-122 sign-in on Bitcoin, as `bitcoinAdapter.siwx()` loads it (a `SiwxChain`: this module's
 // exports) and the server's verifier uses it: "... sign in with your Bitcoin account:", any
 // Bitcoin address, the CAIP-2 reference (genesis hash prefix) as the Chain ID, signatures from
-// the wallet's `signMessage` (BIP-322), verified as BIP-322 (simple or full) or, for wallets that
-// sign the legacy way, as a "Bitcoin Signed Message".
+// the wallet's `signMessage` (BIP-322; the legacy form for P2SH and P2PKH accounts), verified as
+// BIP-322 (simple or full) or, for wallets that sign the legacy way, as a "Bitcoin Signed
+// Message".
 import type { SiwxChain } from '../../siwx/SiwxChain.js'
 import { bitcoinNetworkOf } from './address/bitcoinNetworkOf.js'
 import { decodeBitcoinAddress } from './address/decodeBitcoinAddress.js'
@@ -52,10 +53,29 @@ export const verify: SiwxChain['verify'] = async (fields, message, signature) =>
   return 'invalid-signature'
 }
 
-/** The wallet's `signMessage` with BIP-322 (the base64 signature); `undefined` without one. */
+/**
+ * The protocol `verify` can check for `address`: BIP-322 is verified for P2WPKH and key-path P2TR
+ * only, so P2SH-wrapped (`3...`, `2...`) and P2PKH accounts sign the legacy way (`ecdsa`).
+ */
+function protocolFor(address: string): 'bip322' | 'ecdsa' {
+  try {
+    const { type } = decodeBitcoinAddress(address)
+    return type === 'p2sh' || type === 'p2pkh' ? 'ecdsa' : 'bip322'
+  } catch {
+    // Not an address `verify` accepts whatever the protocol: the wallet's default form.
+    return 'bip322'
+  }
+}
+
+/**
+ * The wallet's `signMessage` (the base64 signature); `undefined` without one. BIP-322, or the
+ * legacy form (`ecdsa`) for P2SH and P2PKH accounts, whose BIP-322 signatures `verify` cannot
+ * check.
+ */
 export const sign: SiwxChain['sign'] = (provider, address, message) => {
   if (!hasSignMessage(provider)) return undefined
-  return provider.signMessage({ message, address, protocol: 'bip322' }).then((signature) => {
+  const protocol = protocolFor(address)
+  return provider.signMessage({ message, address, protocol }).then((signature) => {
     if (typeof signature !== 'string' || signature === '') {
       throw new Error('The wallet returned no signature.')
     }

@@ -16,6 +16,7 @@ const recipient = testBitcoinKey(2).payment.address
 const esploraUrl = 'http://127.0.0.1:3002'
 const regtest = {
   id: regtestReference,
+  caipNetworkId: `bip122:${regtestReference}`,
   rpcUrls: { default: { http: [esploraUrl] } },
 } as unknown as CaipNetwork
 
@@ -96,6 +97,52 @@ describe('the Wallet Standard bitcoin connector', () => {
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ rpcCode: 4001 })
+  })
+
+  it("fails, naming the network, when the wallet's accounts are all of another network", async () => {
+    const wallet = fakeStandardBitcoinWallet()
+    wallet.spies.connect.mockResolvedValueOnce({
+      accounts: [standardAccount(1, 'payment', true), standardAccount(1, 'ordinal', true)],
+    })
+    const { connector } = connectorFor(wallet)
+    await expect(connector.connect()).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+      code: 'FAILED_TO_CONNECT',
+      details:
+        'Test Bitcoin Wallet shared no account for Bitcoin Regtest; switch the wallet to that network.',
+    })
+    expect(await connector.getAccounts()).toEqual([])
+  })
+
+  it('keeps only the accounts of the selected network, and of the changes it reports', async () => {
+    const wallet = fakeStandardBitcoinWallet()
+    wallet.spies.connect.mockResolvedValueOnce({
+      accounts: [standardAccount(1, 'payment', true), standardAccount(1, 'ordinal')],
+    })
+    const { connector, provider } = connectorFor(wallet)
+    expect((await connector.connect()).accounts).toEqual([key.ordinal.address])
+    expect((await provider.getAccountAddresses()).map((account) => account.address)).toEqual([
+      key.ordinal.address,
+    ])
+    const accountsChanged = vi.fn()
+    const disconnect = vi.fn()
+    connector.subscribe({ accountsChanged, disconnect })
+    wallet.emit([standardAccount(2, 'payment', true), standardAccount(2, 'payment')])
+    expect(accountsChanged).toHaveBeenCalledWith([recipient])
+    wallet.emit([standardAccount(2, 'payment', true)])
+    expect(disconnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not authorized after a reload when its accounts are of another network', async () => {
+    // No standard:connect: the reload reads wallet.accounts.
+    const wallet = fakeStandardBitcoinWallet({ accounts: [standardAccount(1, 'payment', true)] })
+    expect(await connectorFor(wallet).connector.isAuthorized()).toBe(false)
+    const both = fakeStandardBitcoinWallet({
+      accounts: [standardAccount(1, 'payment', true), standardAccount(1, 'payment')],
+    })
+    const { connector } = connectorFor(both)
+    expect(await connector.isAuthorized()).toBe(true)
+    expect(await connector.getAccounts()).toEqual([key.payment.address])
   })
 
   it('fails clearly when the wallet shares no Bitcoin account', async () => {
@@ -278,6 +325,50 @@ describe("the Wallet Standard bitcoin connector's provider", () => {
     expect(tx.getInput(0).partialSig).toHaveLength(1)
     expect(signed.txid).toMatch(/^[0-9a-f]{64}$/)
     expect(broadcasts).toHaveLength(1)
+  })
+
+  it('refuses to broadcast a PSBT the wallet answered with another transaction in', async () => {
+    const wallet = fakeStandardBitcoinWallet()
+    const { provider, broadcasts } = await connected(wallet)
+    const { buildBitcoinTransfer } = await import('./buildBitcoinTransfer.js')
+    const transfer = buildBitcoinTransfer({
+      from: key.payment,
+      recipient,
+      amount: 10_000n,
+      utxos: [{ txid: 'cd'.repeat(32), vout: 0, value: 20_000 }],
+      feeRate: 1,
+    })
+    wallet.spies.signTransaction.mockImplementationOnce(async ({ psbt }: { psbt: Uint8Array }) => {
+      // Signed, finalizable, and not what it was asked: an output of its own added.
+      const tx = Transaction.fromPSBT(psbt)
+      tx.addOutputAddress(testBitcoinKey(3).payment.address, 1_000n, testRegtest)
+      tx.sign(key.privateKey)
+      return [{ signedPsbt: tx.toPSBT() }]
+    })
+    await expect(
+      provider.signPsbt({
+        psbt: toBase64(transfer.psbt),
+        signInputs: [{ address: key.payment.address, index: 0 }],
+        broadcast: true,
+      }),
+    ).rejects.toMatchObject({
+      rpcCode: -32603,
+      details: 'The wallet changed the transaction it was asked to sign.',
+    })
+    expect(broadcasts).toEqual([])
+  })
+
+  it('refuses to broadcast a PSBT that does not parse, before any prompt', async () => {
+    const { wallet, provider, broadcasts } = await connected()
+    await expect(
+      provider.signPsbt({
+        psbt: 'cHNidP8=',
+        signInputs: [{ address: key.payment.address, index: 0 }],
+        broadcast: true,
+      }),
+    ).rejects.toMatchObject({ rpcCode: -32602, details: 'The PSBT to sign does not parse.' })
+    expect(wallet.spies.signTransaction).not.toHaveBeenCalled()
+    expect(broadcasts).toEqual([])
   })
 
   it('refuses a signed PSBT answer that is not bytes', async () => {

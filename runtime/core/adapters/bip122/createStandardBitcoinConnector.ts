@@ -9,7 +9,11 @@ import {
 } from '../../kernel.js'
 import type { BitcoinNaming } from './BitcoinNaming.js'
 import type { BitcoinChainReader } from './bitcoinChainReader.js'
-import { acknowledgedWithin, bitcoinMainnetReference } from './bitcoinConnection.js'
+import {
+  acknowledgedWithin,
+  bitcoinMainnetReference,
+  bitcoinNetworkIdOf,
+} from './bitcoinConnection.js'
 import { readBitcoinStandardFeatures } from './bitcoinStandardFeatures.js'
 import { createStandardBitcoinProvider } from './createStandardBitcoinProvider.js'
 import { orderBitcoinAccounts } from './orderBitcoinAccounts.js'
@@ -18,6 +22,9 @@ import {
   type StandardBitcoinAccount,
 } from './readStandardBitcoinAccounts.js'
 import { toBitcoinWalletRejection } from './toBitcoinWalletRejection.js'
+
+/** `bitcoinAccountsOnNetwork.js`, loaded on first use. */
+type NetworkCheck = typeof import('./bitcoinAccountsOnNetwork.js')
 
 export interface StandardBitcoinConnectorOptions {
   /** `bitcoinStandard:<name>` (`#2` for a namesake): the standard has no id. */
@@ -35,8 +42,10 @@ export interface StandardBitcoinConnectorOptions {
  * A connector (type ANNOUNCED, chain bip122) over a Wallet Standard wallet with
  * `bitcoin:connect`; `undefined` for a wallet without it or without a name. Connecting asks for
  * payment and ordinal accounts (taproot addresses are ordinal, others payment), the preferred
- * type first; a reload is authorized when a silent `standard:connect`, or else `wallet.accounts`,
- * gives Bitcoin accounts. The kit's selected Bitcoin network is the chain.
+ * type first, and keeps those whose address is of the kit's selected Bitcoin network (mainnet
+ * when none is): a wallet that shares accounts of another network only fails, naming the network.
+ * A reload is authorized when a silent `standard:connect`, or else `wallet.accounts`, gives
+ * Bitcoin accounts of that network. The kit's selected Bitcoin network is the chain.
  * @example createStandardBitcoinConnector(wallet, { id: 'bitcoinStandard:Xverse', chain, naming })
  */
 export function createStandardBitcoinConnector(
@@ -54,9 +63,26 @@ export function createStandardBitcoinConnector(
 
   const network = () => options.selectedNetwork?.()
   const chainId = () => chosen ?? network()?.id ?? bitcoinMainnetReference
-  const read = (value: unknown) =>
+  /**
+   * The network check, loaded with `import()` (it brings btc-signer) by connect and isAuthorized,
+   * before any account is kept: a change event, which only counts once connected, finds it here.
+   */
+  let networkCheck: NetworkCheck | undefined
+  const loadNetworkCheck = async () => {
+    networkCheck ??= await import('./bitcoinAccountsOnNetwork.js')
+    return networkCheck
+  }
+  /** The well-formed accounts of `value` on the network `caipNetworkId`, the preferred first. */
+  const read = (
+    check: NetworkCheck,
+    value: unknown,
+    caipNetworkId = bitcoinNetworkIdOf(network()),
+  ) =>
     orderBitcoinAccounts(
-      readStandardBitcoinAccounts(value, naming.isAddress),
+      check.bitcoinAccountsOnNetwork(
+        readStandardBitcoinAccounts(value, naming.isAddress),
+        caipNetworkId,
+      ),
       options.preferredAccountType?.(),
     )
   const provider = createStandardBitcoinProvider({
@@ -70,9 +96,10 @@ export function createStandardBitcoinConnector(
   /** The accounts this site may see without a prompt; none on any error. */
   async function silentAccounts(): Promise<StandardBitcoinAccount[]> {
     try {
+      const check = await loadNetworkCheck()
       const connect = features?.['standard:connect']
-      if (connect) return read((await connect.connect({ silent: true }))?.accounts)
-      return read(wallet.accounts)
+      if (connect) return read(check, (await connect.connect({ silent: true }))?.accounts)
+      return read(check, wallet.accounts)
     } catch {
       return []
     }
@@ -93,13 +120,19 @@ export function createStandardBitcoinConnector(
         throw toBitcoinWalletRejection(error)
       }
       signal?.throwIfAborted()
-      const found = read((result as { accounts?: unknown } | undefined)?.accounts)
-      if (found.length === 0) {
+      const shared = (result as { accounts?: unknown } | undefined)?.accounts
+      if (readStandardBitcoinAccounts(shared, naming.isAddress).length === 0) {
         throw new BaseError('Failed to connect', {
           code: 'FAILED_TO_CONNECT',
           details: `${name} shared no Bitcoin payment or ordinal account.`,
         })
       }
+      // Accounts of another network than the kit's are accounts the kit cannot serve.
+      const networkId = bitcoinNetworkIdOf(target ?? network())
+      const check = await loadNetworkCheck()
+      signal?.throwIfAborted()
+      const found = read(check, shared, networkId)
+      if (found.length === 0) throw check.noBitcoinAccountOnNetwork(name, networkId)
       accounts = found
       chosen = target?.id ?? chainId()
       return { accounts: found.map((account) => account.address), chainId: chainId() }
@@ -128,8 +161,9 @@ export function createStandardBitcoinConnector(
       let off: unknown
       try {
         off = events.on('change', (properties) => {
-          if (accounts.length === 0 || !properties || !('accounts' in properties)) return
-          accounts = read(properties.accounts)
+          if (accounts.length === 0 || !networkCheck) return
+          if (!properties || !('accounts' in properties)) return
+          accounts = read(networkCheck, properties.accounts)
           if (accounts.length === 0) listener.disconnect?.()
           else listener.accountsChanged?.(accounts.map((account) => account.address))
         })

@@ -57,9 +57,10 @@ function signedBytes(outputs: unknown, name: 'signature' | 'signedPsbt'): Uint8A
  * The app-facing `BitcoinProvider` of a Wallet Standard wallet with bitcoin features:
  * `signMessage` through `bitcoin:signMessage` (BIP-322; the signature bytes as base64),
  * `signPsbt` through `bitcoin:signTransaction` (base64 in and out; with `broadcast`, the kit
- * finalizes it and sends it to the network's Esplora API), and `sendTransfer` as a PSBT the kit
- * builds from the payment address's UTXOs (`@scure/btc-signer`, loaded on first use), has the
- * wallet sign, checks unchanged, and broadcasts. Arguments are checked before any prompt
+ * checks the wallet signed the transaction it was given, finalizes it and sends it to the
+ * network's Esplora API), and `sendTransfer` as a PSBT the kit builds from the payment address's
+ * UTXOs (`@scure/btc-signer`, loaded on first use), has the wallet sign, checks unchanged, and
+ * broadcasts. Arguments are checked before any prompt
  * (-32602), answers after (-32603); a missing feature is 4200; a rejection has `rpcCode` 4001.
  * @example await createStandardBitcoinProvider({ features, accounts, esploraUrl, chain, naming }).signMessage({ message: 'hi' })
  */
@@ -95,8 +96,11 @@ export function createStandardBitcoinProvider(
     }
     return url
   }
-  /** Finalizes a signed PSBT and sends it; the txid. */
-  async function broadcast(signed: Uint8Array, unsignedTx?: string): Promise<string> {
+  /**
+   * Finalizes a signed PSBT and sends it; the txid. `unsignedTx` is the transaction the wallet was
+   * asked to sign: a wallet that answers another one has it refused, never broadcast.
+   */
+  async function broadcast(signed: Uint8Array, unsignedTx: string): Promise<string> {
     const { finalizeSignedPsbt } = await import('./finalizeSignedPsbt.js')
     const url = esploraUrl()
     const transaction = finalizeSignedPsbt(signed, unsignedTx)
@@ -149,12 +153,15 @@ export function createStandardBitcoinProvider(
       const bytes = fromBase64(checkPsbt(psbt))
       const inputs = inputsToSign(checkSignInputs(signInputs, naming))
       const feature = signTransaction()
+      // What is broadcast must be the transaction asked for: read before the prompt.
+      const unsignedTx =
+        send === true ? (await import('./finalizeSignedPsbt.js')).unsignedTxOf(bytes) : undefined
       const outputs = await askWallet(() =>
         feature.signTransaction({ psbt: bytes, inputsToSign: inputs }),
       )
       const signed = signedBytes(outputs, 'signedPsbt')
-      if (send !== true) return { psbt: toBase64(signed) }
-      return { psbt: toBase64(signed), txid: await broadcast(signed) }
+      if (unsignedTx === undefined) return { psbt: toBase64(signed) }
+      return { psbt: toBase64(signed), txid: await broadcast(signed, unsignedTx) }
     },
     async sendTransfer({ recipient, amount }) {
       const to = checkAddress('recipient', recipient, naming)

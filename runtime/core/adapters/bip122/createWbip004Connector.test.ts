@@ -5,27 +5,32 @@ import { UserRejectedRequestError } from '../../errors/UserRejectedRequestError.
 import type { AccountType } from '../../state/AccountState.js'
 import type { BitcoinProvider } from './BitcoinProvider.js'
 import { createWbip004Connector } from './createWbip004Connector.js'
-import { regtestReference, testBitcoinKey } from './fixtures/bitcoinTestKeys.js'
+import { regtestReference, testBitcoinKey, testMainnet } from './fixtures/bitcoinTestKeys.js'
 import { fakeWbip004Wallet, wbip004Accounts } from './fixtures/fakeWbip004Wallet.js'
 import { isBitcoinAddress } from './isBitcoinAddress.js'
 
 const { payment, ordinal } = testBitcoinKey(1)
-const regtest = { id: regtestReference } as CaipNetwork
+const regtest = {
+  id: regtestReference,
+  caipNetworkId: `bip122:${regtestReference}`,
+} as unknown as CaipNetwork
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
+/** A connector over `wallet`, the kit on regtest unless `selected` says otherwise (null: none). */
 function connectorFor(
   wallet = fakeWbip004Wallet(),
-  options: { preferred?: AccountType; selected?: CaipNetwork } = {},
+  options: { preferred?: AccountType; selected?: CaipNetwork | null } = {},
 ) {
+  const selected = options.selected === undefined ? regtest : (options.selected ?? undefined)
   const connector = createWbip004Connector({
     id: 'wbip004:TestWallet',
     name: 'Test Wallet',
     icon: undefined,
     provider: wallet.provider,
-    selectedNetwork: () => options.selected,
+    selectedNetwork: () => selected,
     preferredAccountType: () => options.preferred,
     naming: { isAddress: isBitcoinAddress },
   })
@@ -47,8 +52,12 @@ describe('the WBIP004 connector', () => {
   })
 
   it('is on Bitcoin mainnet when the kit has chosen no network, and on the one it connects to', async () => {
-    const { connector } = connectorFor()
-    await connector.connect()
+    const wallet = fakeWbip004Wallet()
+    wallet.accounts = wbip004Accounts(1, testMainnet)
+    const { connector } = connectorFor(wallet, { selected: null })
+    expect((await connector.connect()).accounts).toEqual(
+      wallet.accounts.map((account) => account.address),
+    )
     expect(await connector.getChainId()).toBe('000000000019d6689c085ae165831e93')
     await connector.switchChain(regtest)
     expect(await connector.getChainId()).toBe(regtestReference)
@@ -79,6 +88,42 @@ describe('the WBIP004 connector', () => {
     }
     const { connector } = connectorFor(wallet)
     expect((await connector.connect()).accounts).toEqual([ordinal.address])
+  })
+
+  it("fails, naming the network, when the wallet's accounts are all of another network", async () => {
+    const wallet = fakeWbip004Wallet()
+    wallet.accounts = wbip004Accounts(1, testMainnet)
+    const { connector } = connectorFor(wallet, { selected: regtest })
+    await expect(connector.connect()).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+      code: 'FAILED_TO_CONNECT',
+      details:
+        'Test Wallet shared no account for Bitcoin Regtest; switch the wallet to that network.',
+    })
+    expect(await connector.getAccounts()).toEqual([])
+  })
+
+  it('keeps only the accounts of the selected network, at connect and after a reload', async () => {
+    const wallet = fakeWbip004Wallet()
+    const [mainnetPayment] = wbip004Accounts(2, testMainnet)
+    if (!mainnetPayment) throw new Error('no account')
+    wallet.accounts = [mainnetPayment, ...wbip004Accounts().filter((a) => a.purpose === 'ordinals')]
+    const { connector } = connectorFor(wallet, { selected: regtest })
+    expect((await connector.connect()).accounts).toEqual([ordinal.address])
+    expect(await connector.isAuthorized()).toBe(true)
+    expect(await connector.getAccounts()).toEqual([ordinal.address])
+    // Mainnet rules when the kit has chosen no network: the mainnet account only.
+    const { connector: onMainnet } = connectorFor(wallet, { selected: null })
+    expect((await onMainnet.connect()).accounts).toEqual([mainnetPayment.address])
+  })
+
+  it('is not authorized after a reload when the permitted accounts are of another network', async () => {
+    const wallet = fakeWbip004Wallet()
+    wallet.accounts = wbip004Accounts(1, testMainnet)
+    wallet.permitted = true
+    const { connector } = connectorFor(wallet, { selected: regtest })
+    expect(await connector.isAuthorized()).toBe(false)
+    expect(await connector.getAccounts()).toEqual([])
   })
 
   it('fails clearly when the wallet shares no usable account', async () => {
@@ -177,6 +222,19 @@ describe('the WBIP004 connector', () => {
     expect(await connector.getAccounts()).toEqual([other.payment.address, other.ordinal.address])
   })
 
+  it('forwards an accountChange to accounts of another network only as a disconnect', async () => {
+    const { wallet, connector } = connectorFor()
+    await connector.connect()
+    const disconnect = vi.fn()
+    const accountsChanged = vi.fn()
+    connector.subscribe({ disconnect, accountsChanged })
+    wallet.accounts = wbip004Accounts(2, testMainnet)
+    wallet.emit('accountChange')
+    await vi.waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    expect(accountsChanged).not.toHaveBeenCalled()
+    expect(await connector.getAccounts()).toEqual([])
+  })
+
   it('forwards an accountChange that leaves no permitted account as a disconnect', async () => {
     const { wallet, connector } = connectorFor()
     await connector.connect()
@@ -187,6 +245,18 @@ describe('the WBIP004 connector', () => {
     wallet.emit('accountChange')
     await vi.waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1), { timeout: 5_000 })
     expect(accountsChanged).not.toHaveBeenCalled()
+  })
+
+  it("ends the connection on the wallet's disconnect event: no accounts, the provider says 4100", async () => {
+    const { wallet, connector, provider } = connectorFor()
+    await connector.connect()
+    connector.subscribe({ disconnect: vi.fn() })
+    wallet.emit('disconnect')
+    expect(await connector.getAccounts()).toEqual([])
+    wallet.calls.length = 0
+    await expect(provider.signMessage({ message: 'hi' })).rejects.toMatchObject({ rpcCode: 4100 })
+    await expect(provider.getAccountAddresses()).rejects.toMatchObject({ rpcCode: 4100 })
+    expect(wallet.calls).toEqual([])
   })
 
   it("forwards the wallet's disconnect event, and nothing once unsubscribed", async () => {
@@ -372,6 +442,16 @@ describe("the WBIP004 connector's provider", () => {
   it('fails with 4100 before any request when no account is connected', async () => {
     const { wallet, provider } = connectorFor()
     await expect(provider.signMessage({ message: 'hi' })).rejects.toMatchObject({ rpcCode: 4100 })
+    await expect(provider.getAccountAddresses()).rejects.toMatchObject({ rpcCode: 4100 })
+    await expect(
+      provider.sendTransfer({ recipient: ordinal.address, amount: '1000' }),
+    ).rejects.toMatchObject({ rpcCode: 4100 })
+    await expect(
+      provider.signPsbt({
+        psbt: 'cHNidP8=',
+        signInputs: [{ address: payment.address, index: 0 }],
+      }),
+    ).rejects.toMatchObject({ rpcCode: 4100 })
     expect(wallet.calls).toEqual([])
   })
 })

@@ -4,7 +4,11 @@ import { type AccountType, BaseError } from '../../kernel.js'
 import type { BitcoinNaming } from './BitcoinNaming.js'
 import type { BitcoinAccountAddress } from './BitcoinProvider.js'
 import { fieldOf } from './bitcoinAnswer.js'
-import { acknowledgedWithin, bitcoinMainnetReference } from './bitcoinConnection.js'
+import {
+  acknowledgedWithin,
+  bitcoinMainnetReference,
+  bitcoinNetworkIdOf,
+} from './bitcoinConnection.js'
 import { createWbip004Provider } from './createWbip004Provider.js'
 import { orderBitcoinAccounts } from './orderBitcoinAccounts.js'
 import { readBitcoinAccounts } from './readBitcoinAccounts.js'
@@ -29,10 +33,13 @@ export interface Wbip004ConnectorOptions {
 /**
  * A connector (type ANNOUNCED, chain bip122) over a WBIP004 provider (`window.btc_providers`, as
  * sats-connect wallets install them). Connecting asks `getAccounts` for payment and ordinal
- * accounts and uses the well-formed ones, the preferred account type first (a wallet with ordinal
- * accounts only connects with its ordinal one); a reload asks `wallet_getAccount`, which answers
- * without a prompt once the site has permission. The wallet does not choose the network the kit
- * reads: the kit's selected Bitcoin network is the chain, and switching only records it.
+ * accounts and uses the well-formed ones whose address is of the kit's selected Bitcoin network
+ * (mainnet when none is), the preferred account type first (a wallet with ordinal accounts only
+ * connects with its ordinal one); a wallet that shares accounts of another network only fails,
+ * naming the network. A reload asks `wallet_getAccount`, which answers without a prompt once the
+ * site has permission. The wallet does not choose the network the kit reads: the kit's selected
+ * Bitcoin network is the chain, and switching only records it. The wallet's `disconnect` event
+ * ends the connection.
  * @example createWbip004Connector({ id: 'wbip004:SandboxWalletBitcoin', name, icon, provider, naming })
  */
 export function createWbip004Connector(options: Wbip004ConnectorOptions): Connector {
@@ -47,11 +54,18 @@ export function createWbip004Connector(options: Wbip004ConnectorOptions): Connec
     orderBitcoinAccounts(found, options.preferredAccountType?.())
   const provided = createWbip004Provider({ provider, naming, accounts: () => accounts })
 
-  /** The accounts the site has permission for, without a prompt; none on any error. */
+  /**
+   * The accounts the site has permission for, of the selected network, without a prompt; none on
+   * any error.
+   */
   async function permittedAccounts(): Promise<BitcoinAccountAddress[]> {
     try {
       const result = await requestWbip004(provider, 'wallet_getAccount')
-      return ordered(readBitcoinAccounts(fieldOf(result, 'addresses'), naming.isAddress))
+      const { bitcoinAccountsOnNetwork } = await import('./bitcoinAccountsOnNetwork.js')
+      const shared = readBitcoinAccounts(fieldOf(result, 'addresses'), naming.isAddress)
+      return ordered(
+        bitcoinAccountsOnNetwork(shared, bitcoinNetworkIdOf(options.selectedNetwork?.())),
+      )
     } catch {
       return []
     }
@@ -69,13 +83,20 @@ export function createWbip004Connector(options: Wbip004ConnectorOptions): Connec
         purposes: ['payment', 'ordinals'],
       })
       signal?.throwIfAborted()
-      const found = ordered(readBitcoinAccounts(result, naming.isAddress))
-      if (found.length === 0) {
+      const shared = readBitcoinAccounts(result, naming.isAddress)
+      if (shared.length === 0) {
         throw new BaseError('Failed to connect', {
           code: 'FAILED_TO_CONNECT',
           details: `${options.name} shared no Bitcoin payment or ordinal account.`,
         })
       }
+      // The wallet picks its network; the kit reads the selected one: another's addresses are
+      // accounts the kit cannot serve.
+      const networkId = bitcoinNetworkIdOf(network ?? options.selectedNetwork?.())
+      const onNetwork = await import('./bitcoinAccountsOnNetwork.js')
+      signal?.throwIfAborted()
+      const found = ordered(onNetwork.bitcoinAccountsOnNetwork(shared, networkId))
+      if (found.length === 0) throw onNetwork.noBitcoinAccountOnNetwork(options.name, networkId)
       accounts = found
       chosen = network?.id ?? chainId()
       return { accounts: found.map((account) => account.address), chainId: chainId() }
@@ -122,7 +143,10 @@ export function createWbip004Connector(options: Wbip004ConnectorOptions): Connec
         })
       })
       on('disconnect', () => {
-        if (accounts.length > 0) listener.disconnect?.()
+        if (accounts.length === 0) return
+        // The wallet ended the connection: its provider answers 4100 from now on.
+        accounts = []
+        listener.disconnect?.()
       })
       return () => {
         stopped = true

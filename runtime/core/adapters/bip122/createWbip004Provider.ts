@@ -84,6 +84,7 @@ export function createWbip004Provider(options: Wbip004ProviderOptions): BitcoinP
     },
     async signPsbt({ psbt, signInputs, broadcast }) {
       const inputs = checkSignInputs(signInputs, naming)
+      connected()
       const result = await requestWbip004(provider, 'signPsbt', {
         psbt: checkPsbt(psbt),
         signInputs: signInputsByAddress(inputs),

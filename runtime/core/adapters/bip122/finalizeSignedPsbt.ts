@@ -10,6 +10,20 @@ export interface FinalizedTransaction {
 }
 
 /**
+ * The unsigned transaction (hex) of the PSBT a wallet is asked to sign: what its signed PSBT must
+ * still hold (`finalizeSignedPsbt`'s `unsignedTx`). A PSBT that does not parse is
+ * RPC_INVALID_PARAMS (-32602).
+ * @example finalizeSignedPsbt(signed, unsignedTxOf(requestedPsbt))
+ */
+export function unsignedTxOf(psbt: Uint8Array): string {
+  try {
+    return hex.encode(Transaction.fromPSBT(psbt).unsignedTx)
+  } catch {
+    throw bitcoinWalletError(-32602, 'The PSBT to sign does not parse.')
+  }
+}
+
+/**
  * Finalizes the PSBT a wallet signed (inputs it finalized itself are kept) and extracts the
  * transaction. With `unsignedTx`, the transaction must be the one the wallet was asked to sign:
  * a wallet that changed outputs or inputs is refused. A PSBT that does not parse or has an

@@ -137,6 +137,16 @@ describe('decodeBitcoinAddress', () => {
     )
   })
 
+  it("refuses a valid bech32 string whose prefix only starts like a network's (bc1q...1...)", () => {
+    // Valid bech32 of the prefix "bc1q" (the decoder splits at the last "1"), no network's.
+    const text = 'bc1q1qqurswpc8qurswpc8qurswpc8qurswpc8yvr7g4'
+    for (const network of [undefined, mainnet]) {
+      expect(() => decodeBitcoinAddress(text, network)).toThrow(
+        'Its prefix is "bc1q", not "bc": a Bitcoin address has one "1" before its data.',
+      )
+    }
+  })
+
   it('refuses a bech32 typo and a base58 typo as checksum mismatches', () => {
     const checksum = 'Its checksum does not match'
     expect(() => decodeBitcoinAddress('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5')).toThrow(

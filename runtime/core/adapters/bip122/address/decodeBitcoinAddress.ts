@@ -95,8 +95,9 @@ function outputScriptOf(type: BitcoinAddressType, program: Uint8Array): Uint8Arr
  * regtest; other ids take testnet's prefixes), or of any of those three when it is not given.
  * Legacy (P2PKH `1...`), P2SH (`3...`), segwit v0 (P2WPKH, P2WSH) and taproot addresses.
  * Throws an `Error` whose message is the reason, written for the person who typed it: a bad
- * checksum, mixed case, bech32 where BIP-350 wants bech32m and back, a wrong program length, an
- * unknown witness version, or an address of another network (which it names).
+ * checksum, mixed case, bech32 where BIP-350 wants bech32m and back, a prefix that is no
+ * network's, a wrong program length, an unknown witness version, or an address of another network
+ * (which it names).
  * @example
  * decodeBitcoinAddress('bcrt1q...', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328').type // 'p2wpkh'
  */
@@ -109,7 +110,14 @@ export function decodeBitcoinAddress(text: string, caipNetworkId?: string): Deco
     fail(`This is a ${family} address; this network is ${bitcoinNetworkName(caipNetworkId ?? '')}.`)
   const hrp = Object.keys(bech32Families).find((prefix) => lower.startsWith(`${prefix}1`))
   if (hrp !== undefined) {
-    const { type, program } = readSegwit(text)
+    const { hrp: prefix, type, program } = readSegwit(text)
+    // The decoder splits at the last "1": a valid string such as "bc1q1qq..." has the prefix
+    // "bc1q", which is no network's, though the text starts like a mainnet address.
+    if (prefix !== hrp) {
+      fail(
+        `Its prefix is "${prefix}", not "${hrp}": a Bitcoin address has one "1" before its data.`,
+      )
+    }
     if (params && params.bech32 !== hrp) wrongNetwork(bech32Families[hrp] as string)
     return { type, outputScript: outputScriptOf(type, program), address: lower }
   }

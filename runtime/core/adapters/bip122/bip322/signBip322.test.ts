@@ -1,11 +1,12 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
-import { p2pkh, p2tr, p2wpkh, RawTx, RawWitness } from '@scure/btc-signer'
+import { OutScript, p2pkh, p2tr, p2wpkh, RawTx, RawWitness, SigHash } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { bitcoinMainnet, bitcoinRegtest } from './BitcoinNetworkParams.js'
 import { bip322Challenge } from './bip322Challenge.js'
-import { bip322ToSpendTxid } from './bip322Transactions.js'
+import { bip322ToSign, bip322ToSpendTxid } from './bip322Transactions.js'
 import { signBip322Simple } from './signBip322.js'
+import { taprootKeyPathKey } from './taprootKeyPath.js'
 import { verifyBip322 } from './verifyBip322.js'
 
 const network = bitcoinRegtest
@@ -27,6 +28,33 @@ function asFullSignature(address: string, signature: string, version = 0): strin
     lockTime: 0,
   })
   return base64.encode(raw)
+}
+
+/**
+ * The witness (base64) that signs `to_sign` of `version` for `address` with `privateKey`, as a
+ * wallet making a full signature with other terms would: SIGHASH_ALL, P2WPKH or key-path P2TR.
+ */
+function signToSign(address: string, version: number): string {
+  const challenge = bip322Challenge(address, network)
+  const toSign = bip322ToSign(bip322ToSpendTxid(message, challenge.script), {
+    version,
+    lockTime: 0,
+    sequence: 0,
+  })
+  if (challenge.type === 'p2wpkh') {
+    const scriptCode = OutScript.encode({ type: 'pkh', hash: challenge.hash })
+    const hash = toSign.preimageWitnessV0(0, scriptCode, SigHash.ALL, 0n)
+    const der = secp256k1.sign(hash, privateKey, { lowS: true }).toDERRawBytes()
+    const witness = [
+      new Uint8Array([...der, SigHash.ALL]),
+      secp256k1.getPublicKey(privateKey, true),
+    ]
+    return base64.encode(RawWitness.encode(witness))
+  }
+  if (challenge.type !== 'p2tr') throw new Error(`${address} is ${challenge.type}`)
+  const hash = toSign.preimageWitnessV1(0, [challenge.script], SigHash.ALL, [0n])
+  const signature = schnorr.sign(hash, taprootKeyPathKey(privateKey))
+  return base64.encode(RawWitness.encode([new Uint8Array([...signature, SigHash.ALL])]))
 }
 
 describe('signBip322Simple and verifyBip322 on regtest', () => {
@@ -67,11 +95,26 @@ describe('signBip322Simple and verifyBip322 on regtest', () => {
     expect(
       verifyBip322({ address, message, signature: asFullSignature(address, simple), network }),
     ).toBe(true)
-    // Version 2 changes the sighash: the simple form's witness no longer fits.
-    expect(
-      verifyBip322({ address, message, signature: asFullSignature(address, simple, 2), network }),
-    ).toBe(false)
+    // A witness signed over the version 2 `to_sign` itself.
+    const version2 = asFullSignature(address, signToSign(address, 2), 2)
+    expect(verifyBip322({ address, message, signature: version2, network })).toBe(true)
+    expect(verifyBip322({ address, message: `${message}!`, signature: version2, network })).toBe(
+      false,
+    )
   })
+
+  it.each([
+    ['P2WPKH', payment],
+    ['P2TR', ordinal],
+  ])(
+    'refuses a %s version 0 witness put in a version 2 to_sign (the sighash differs)',
+    (_type, address) => {
+      const simple = signBip322Simple({ privateKey, address, message, network })
+      expect(
+        verifyBip322({ address, message, signature: asFullSignature(address, simple, 2), network }),
+      ).toBe(false)
+    },
+  )
 
   it('refuses malformed signatures without throwing', () => {
     for (const signature of ['', 'not base64!', base64.encode(new Uint8Array(65)), 'AA==']) {

@@ -6,12 +6,15 @@ export interface SignLegacyMessageParameters {
   /** The 32-byte secp256k1 private key; its compressed public key is the address's. */
   privateKey: Uint8Array
   message: string
-  /** Which address the header byte claims (BIP-137): P2PKH 31-34, native P2WPKH 39-42. */
-  addressType: 'p2pkh' | 'p2wpkh'
+  /**
+   * Which address the header byte claims (BIP-137): P2PKH 31-34, P2SH-wrapped P2WPKH (`3...`,
+   * `2...`) 35-38, native P2WPKH 39-42.
+   */
+  addressType: 'p2pkh' | 'p2sh-p2wpkh' | 'p2wpkh'
 }
 
 /** BIP-137's first header byte of a compressed key, per address type; the recovery id is added. */
-const headerBase = { p2pkh: 31, p2wpkh: 39 } as const
+const headerBase = { p2pkh: 31, 'p2sh-p2wpkh': 35, p2wpkh: 39 } as const
 
 /**
  * A legacy ("Bitcoin Signed Message") signature: 65 bytes, a header (BIP-137: the address type

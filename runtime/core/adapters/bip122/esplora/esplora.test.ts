@@ -133,6 +133,16 @@ describe('readEsploraFeeRate', () => {
     await expect(readEsploraFeeRate(esplora.url)).resolves.toBe(rate)
   })
 
+  it('refuses a rate above 1000 sat/vB, naming it, and takes 1000', async () => {
+    serve({ 'GET /fee-estimates': { body: { '1': 5_000, '6': 1_000.5, '144': 2 } } })
+    await expect(readEsploraFeeRate(esplora.url)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      details: 'GET /fee-estimates: the rate of target 6, 1000.5 sat/vB, is above 1000 sat/vB.',
+    })
+    serve({ 'GET /fee-estimates': { body: { '1': 5_000, '6': 1_000 } } })
+    await expect(readEsploraFeeRate(esplora.url)).resolves.toBe(1_000)
+  })
+
   it('refuses rates that are not numbers', async () => {
     serve({ 'GET /fee-estimates': { body: { '6': 'fast' } } })
     await expect(readEsploraFeeRate(esplora.url)).rejects.toMatchObject({

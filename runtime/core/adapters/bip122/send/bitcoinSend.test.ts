@@ -1,4 +1,7 @@
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { p2pkh } from '@scure/btc-signer'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { planBitcoinTransfer } from '../../../../../sandbox/devWallet/planBitcoinTransfer.js'
 import type { AppKit } from '../../../AppKit.js'
 import { chainSendOf } from '../../../send/chainSendOf.js'
 import { checkReceiver } from '../../../send/checkReceiver.js'
@@ -6,6 +9,7 @@ import { estimateSendFee } from '../../../send/estimateSendFee.js'
 import { readFreshBalance } from '../../../send/readFreshBalance.js'
 import { sendTokens } from '../../../send/sendTokens.js'
 import { waitForSendConfirmation } from '../../../send/waitForSendConfirmation.js'
+import { bitcoinRegtest } from '../bip322/BitcoinNetworkParams.js'
 import {
   addressStats,
   type FakeEsplora,
@@ -98,19 +102,55 @@ describe('the bip122 ChainSend', () => {
   })
 
   describe('estimateFee (fee rate x vsize of a P2WPKH spend, largest UTXOs first)', () => {
-    const transfer = (amount: bigint) => ({
+    const transfer = (amount: bigint, to = receiver) => ({
       network: network(),
       from: sender.payment,
-      to: receiver,
+      to,
       token: btc(),
       amount,
     })
 
     it('prices the inputs needed with change: 2 inputs, 2 outputs at 2 sat/vB', async () => {
       ledger([20_000, 100_000, 50_000])
-      // 11 + 2 x 68 + 2 x 31 = 209 vB.
+      // (42 + 2 x 273 + 2 x 124) / 4 = 209 vB.
       await expect(estimateSendFee(appKit, transfer(120_000n))).resolves.toEqual({ fee: 418n })
     })
+
+    // The Sandbox Wallet's own rule (planBitcoinTransfer, imported here, not hard-coded): the fee
+    // the kit shows is the fee that wallet's sendTransfer then pays.
+    const publicKey = secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true)
+    const recipients = [
+      ['P2WPKH', regtestAccount().payment],
+      ['P2TR', regtestAccount().ordinal],
+      ['P2PKH', p2pkh(publicKey, bitcoinRegtest).address as string],
+    ] as const
+    const spends = [
+      [1, [100_000, 20_000], 10_000n],
+      [3, [50_000, 40_000, 30_000], 100_000n],
+    ] as const
+    const cases = recipients.flatMap(([type, to]) =>
+      spends.flatMap(([inputs, utxos, amount]) =>
+        [2, 1.5].map((rate) => [type, inputs, rate, to, utxos, amount] as const),
+      ),
+    )
+    it.each(cases)(
+      "equals the Sandbox Wallet's fee for a %s recipient, %i input(s), at %d sat/vB",
+      async (_type, inputs, rate, to, utxos, amount) => {
+        ledger([...utxos], rate)
+        const plan = planBitcoinTransfer({
+          utxos: utxos.map((value, index) => utxo(value, index)),
+          recipients: [{ address: to, amount }],
+          feeRate: rate,
+          changeAddress: sender.payment,
+          network: bitcoinRegtest,
+        })
+        expect(plan.inputs).toHaveLength(inputs)
+        expect(plan.change).toBeGreaterThan(0n)
+        await expect(estimateSendFee(appKit, transfer(amount, to))).resolves.toEqual({
+          fee: plan.fee,
+        })
+      },
+    )
 
     it('gives change below the dust limit to the fee', async () => {
       ledger([20_000, 100_000, 50_000])
@@ -120,13 +160,13 @@ describe('the bip122 ChainSend', () => {
 
     it('prices every UTXO when they cannot cover the amount and its fee', async () => {
       ledger([20_000, 100_000, 50_000])
-      // 11 + 3 x 68 + 2 x 31 = 277 vB.
-      await expect(estimateSendFee(appKit, transfer(170_000n))).resolves.toEqual({ fee: 554n })
+      // (42 + 3 x 273 + 2 x 124) / 4 = 277.25, so 278 vB.
+      await expect(estimateSendFee(appKit, transfer(170_000n))).resolves.toEqual({ fee: 556n })
     })
 
     it('rounds a fractional fee rate up', async () => {
       ledger([100_000], 1.5)
-      // 11 + 68 + 62 = 141 vB x 1.5 = 211.5.
+      // (42 + 273 + 2 x 124) / 4 = 140.75, so 141 vB x 1.5 = 211.5.
       await expect(estimateSendFee(appKit, transfer(10_000n))).resolves.toEqual({ fee: 212n })
     })
   })

@@ -91,14 +91,14 @@ describe('sending BTC with the send controller', () => {
 
   it('fills Max with the balance less the fee of spending every UTXO', async () => {
     const { controller, account } = setUp()
-    // 170 000 - 2 x (11 + 3 x 68 + 2 x 31) = 169 446 sats.
+    // 170 000 - 2 x 278 = 169 444 sats: (42 + 3 x 273 + 2 x 124) / 4 = 277.25, so 278 vB.
     await expect(controller.fillMax(account)).resolves.toEqual({
       ok: true,
-      amountText: '0.00169446',
+      amountText: '0.00169444',
     })
     controller.edit({ receiverText: receiver })
     const checked = await controller.review(account)
-    expect(checked).toMatchObject({ ok: true, preview: { amount: 169_446n, fee: { fee: 554n } } })
+    expect(checked).toMatchObject({ ok: true, preview: { amount: 169_444n, fee: { fee: 556n } } })
   })
 
   it('asks the wallet once when Send is pressed twice', async () => {
