@@ -4,7 +4,7 @@ import { approvePrompt, rejectPrompt } from '../../testing/walletHelpers.js'
 import { type A11yFinding, formatFindings, scanBothThemes } from './a11yScan.js'
 import { walletAsks, walletMovesToUnlistedChain } from './a11yWallet.js'
 import { askForCode, codeMailedTo, secureSiteOf } from './emailSteps.js'
-import { openExample, setupE2eSession } from './exampleSession.js'
+import { chooseNetwork, openExample, setupE2eSession } from './exampleSession.js'
 
 // axe-core over every view the kit shows, in both themes, at WCAG 2.2 AA: the example app on the
 // sandbox in Chromium, one page per flow, each view scanned as the flow passes it (the theme is
@@ -190,6 +190,43 @@ describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light
     await swap.getByRole('button', { name: 'Swap', exact: true }).waitFor(wait)
     await scan('Swap, its preview')
     expect(report()).toBe('')
+  }, 240_000)
+
+  it("has no violation in a Bitcoin account hub: the account type, Receive with its bitcoin: QR code, and Send's review", async () => {
+    const page = await openExample(e2e.browser, e2e.session, { autoApprove: false, bitcoin: true })
+    const { scan, report } = scanner(page)
+    await chooseNetwork(page, 'Localhost', /Bitcoin Regtest/)
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /Sandbox Wallet/ })
+      .first()
+      .click()
+    await approvePrompt(page)
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await page.getByRole('button', { name: /, account / }).click()
+    const hub = dialog(page, 'Account')
+    await hub.getByTestId('account-type').waitFor(wait)
+    await hub.getByRole('list', { name: 'Tokens' }).waitFor(wait)
+    await scan('the Bitcoin account hub')
+    await hub.getByRole('button', { name: 'Receive' }).click()
+    await dialog(page, 'Receive').getByRole('img').first().waitFor(wait)
+    await scan('Receive on Bitcoin')
+    await dialog(page, 'Receive').getByRole('button', { name: 'Back' }).click()
+    await hub.getByRole('button', { name: 'Send' }).click()
+    const send = dialog(page, 'Send')
+    await send.getByRole('button', { name: 'Review send' }).waitFor(wait)
+    await send.getByLabel('Amount', { exact: true }).fill('0.0001')
+    await send
+      .getByLabel('To', { exact: true })
+      .fill('bcrt1q4eazlyjcynp5xpftqzqe20gjcynp3un3aqr5lc')
+    await send.getByRole('button', { name: 'Review send' }).click()
+    await dialog(page, 'Review send')
+      .getByRole('button', { name: 'Send', exact: true })
+      .waitFor(wait)
+    await scan('the Bitcoin send review')
+    expect(report()).toBe('')
+    await page.context().close()
   }, 240_000)
 
   it('has no violation in RegisterAccountName and its success: a problem, a taken name, suggestions', async () => {
