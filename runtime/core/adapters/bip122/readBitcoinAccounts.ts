@@ -1,8 +1,6 @@
 import type { BitcoinNaming } from './BitcoinNaming.js'
 import type { BitcoinAccountAddress } from './BitcoinProvider.js'
-
-/** At most this many accounts are read from a wallet (its word is untrusted). */
-const maxAccounts = 20
+import { readDistinctAccounts } from './readDistinctAccounts.js'
 
 /** 33-byte compressed or 65-byte uncompressed keys, and 32-byte x-only (taproot) keys, in hex. */
 const publicKeyPattern = /^(?:[0-9a-fA-F]{64}|[0-9a-fA-F]{66}|[0-9a-fA-F]{130})$/
@@ -49,24 +47,5 @@ export function readBitcoinAccounts(
   value: unknown,
   isAddress: BitcoinNaming['isAddress'],
 ): BitcoinAccountAddress[] {
-  let entries: unknown[]
-  try {
-    entries = Array.isArray(value) ? value.slice(0, maxAccounts) : []
-  } catch {
-    return []
-  }
-  const seen = new Set<string>()
-  const accounts: BitcoinAccountAddress[] = []
-  for (const entry of entries) {
-    let account: BitcoinAccountAddress | undefined
-    try {
-      account = readAccount(entry, isAddress)
-    } catch {
-      continue
-    }
-    if (!account || seen.has(account.address)) continue
-    seen.add(account.address)
-    accounts.push(account)
-  }
-  return accounts
+  return readDistinctAccounts(value, (entry) => readAccount(entry, isAddress))
 }

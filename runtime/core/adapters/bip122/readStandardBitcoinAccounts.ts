@@ -1,9 +1,7 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import type { BitcoinNaming } from './BitcoinNaming.js'
 import type { BitcoinAccountAddress } from './BitcoinProvider.js'
-
-/** At most this many accounts are read from a wallet (its word is untrusted). */
-const maxAccounts = 20
+import { readDistinctAccounts } from './readDistinctAccounts.js'
 
 /** A Wallet Standard account the kit uses, with what `getAccountAddresses` says of it. */
 export interface StandardBitcoinAccount extends BitcoinAccountAddress {
@@ -55,24 +53,5 @@ export function readStandardBitcoinAccounts(
   value: unknown,
   isAddress: BitcoinNaming['isAddress'],
 ): StandardBitcoinAccount[] {
-  let entries: unknown[]
-  try {
-    entries = Array.isArray(value) ? value.slice(0, maxAccounts) : []
-  } catch {
-    return []
-  }
-  const seen = new Set<string>()
-  const accounts: StandardBitcoinAccount[] = []
-  for (const entry of entries) {
-    let read: StandardBitcoinAccount | undefined
-    try {
-      read = readAccount(entry, isAddress)
-    } catch {
-      continue
-    }
-    if (!read || seen.has(read.address)) continue
-    seen.add(read.address)
-    accounts.push(read)
-  }
-  return accounts
+  return readDistinctAccounts(value, (entry) => readAccount(entry, isAddress))
 }
