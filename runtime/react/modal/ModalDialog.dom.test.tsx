@@ -38,6 +38,15 @@ describe('the modal shell', () => {
     expect(document.activeElement).toBe(button)
   })
 
+  it('closes on Escape pressed on the page before focus has moved into the dialog', async () => {
+    const view = renderModal({ children: <AppKitConnectButton /> })
+    const button = await openWithButton(view)
+    // Focus is still on the button that opened it, as in the dialog's first frame.
+    button.focus()
+    await act(async () => fireEvent.keyDown(button, { key: 'Escape' }))
+    expect(view.modal().queryByRole('dialog')).toBeNull()
+  })
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     // Without WalletConnect and email the Connect view ends with the wallet (no All Wallets, no
     // registry, no email field).

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
 import type { AppKitState } from '../../core/kernel.js'
 import { useAppKitSelector } from '../internal.js'
 import { ModalCardContent, selectShake } from './ModalCard.js'
@@ -33,6 +33,21 @@ function OpenDialog() {
   const requestClose = useRequestClose()
   const trapTab = useFocusTrap(cardRef)
   useScrollLock(typeof document === 'undefined' ? undefined : document)
+
+  // Escape pressed before focus has moved into the dialog (it moves in the dialog's first frame)
+  // lands on the page: a person pressing it the moment the dialog shows still closes it. Inside
+  // the dialog, `onKeyDown` below handles it first and stops it there.
+  useEffect(() => {
+    const doc = cardRef.current?.ownerDocument
+    if (!doc) return
+    const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      requestClose()
+    }
+    doc.addEventListener('keydown', onPageKeyDown)
+    return () => doc.removeEventListener('keydown', onPageKeyDown)
+  }, [requestClose])
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
