@@ -338,7 +338,12 @@ const accountTypesSchema = z.strictObject({
   eip155: z.enum(['smartAccount', 'eoa']).default('smartAccount').describe('EVM account type.'),
   solana: z.enum(['eoa']).default('eoa'),
   polkadot: z.enum(['eoa']).default('eoa'),
-  bip122: z.enum(['payment', 'ordinal']).default('payment').describe('Bitcoin account type.'),
+  bip122: z
+    .enum(['payment', 'ordinal'])
+    .default('payment')
+    .describe(
+      "Bitcoin account type: which of a browser wallet's accounts the kit connects with, the payment account (account index 0) or the ordinal one (index 1). WalletConnect sessions keep the wallet's order.",
+    ),
 })
 
 /** The schema of `appkit.config.ts`: the single source of truth for what a config may say. */
