@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alertCatalog, alertKeyOfMessage } from './alertCatalog.js'
+import { alertCatalog } from './alertCatalog.js'
+import { alertKeyOfMessage } from './alertKeyOfMessage.js'
 
 // SPEC section 8's alert titles, word for word, and their severities.
 const specTitles = {

@@ -1,6 +1,6 @@
 // The lazy half of the remote configuration: `startRemoteFeatures` imports this chunk after the
 // page's first paint, so neither the fetch nor the merge costs the first load anything.
-import { alertKeyOfMessage } from '../alerts/alertCatalog.js'
+import { alertKeyOfMessage } from '../alerts/alertKeyOfMessage.js'
 import {
   type AlertKey,
   type ApiError,

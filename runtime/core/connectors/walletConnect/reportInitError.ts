@@ -1,5 +1,5 @@
 import type { AlertKey } from '../../alerts/alertCatalog.js'
-import { alertKeyOfMessage } from '../../alerts/alertCatalog.js'
+import { alertKeyOfMessage } from '../../alerts/alertKeyOfMessage.js'
 import type { CreateWalletConnectConnectorParameters } from './WalletConnectConnector.js'
 
 /** The messages of `error` and of every error it wraps, outermost first (a cycle ends it). */
