@@ -1,3 +1,4 @@
+import { bitcoinRegtest } from '../../runtime/core/adapters/bip122/bip322/BitcoinNetworkParams.js'
 import type { CaipNetwork, CaipNetworkId } from '../../schema/index.js'
 
 /** Bitcoin Core's regtest genesis block hash: the ledger's block 0, and its CAIP-2 reference. */
@@ -8,12 +9,7 @@ export const regtestGenesisHash = '0f9188f13cb7b2c71f2a335e3a4fc328bf5beb436012a
  * (P2PKH) and 0xc4 (P2SH), WIF 0xef. Base58 addresses read the same as testnet's; bech32 ones do not.
  * @example Address(regtestNetwork).decode('bcrt1q...') // { type: 'wpkh', hash }
  */
-export const regtestNetwork = Object.freeze({
-  bech32: 'bcrt',
-  pubKeyHash: 0x6f,
-  scriptHash: 0xc4,
-  wif: 0xef,
-})
+export const regtestNetwork = Object.freeze({ ...bitcoinRegtest })
 
 /** CAIP-2 id of the sandbox ledger: `bip122:` and the regtest genesis hash's first 32 hex characters. */
 export const sandboxBitcoinCaipNetworkId: CaipNetworkId = `bip122:${regtestGenesisHash.slice(0, 32)}`

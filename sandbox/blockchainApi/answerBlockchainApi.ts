@@ -118,6 +118,37 @@ function isBitcoinAccount(raw: string, chainId: string | null): boolean {
   return chainId ? chainId.startsWith('bip122:') : /^bcrt1/i.test(decode(raw))
 }
 
+/** Why `chainId` is not a bip122 chain id of the query, or `undefined` (none given is fine). */
+function refuseBitcoinChain(chainId: string | null): BlockchainApiAnswer | undefined {
+  return chainId && !/^bip122:[0-9a-f]{32}$/.test(chainId)
+    ? fail(400, `Invalid chainId: ${chainId}`)
+    : undefined
+}
+
+/**
+ * What the Bitcoin routes share once their query is checked: `empty` for a chain the sandbox
+ * lacks (or no ledger), else `read` of the ledger for the address, a non-regtest address being a
+ * 400 with the reason. The Bitcoin code loads on demand: btc-signer stays out of sandboxes without
+ * Bitcoin.
+ */
+async function answerFromBitcoinLedger(
+  raw: string,
+  chainId: string | null,
+  context: BlockchainApiContext,
+  empty: unknown,
+  read: (bitcoin: BitcoinLedgerSource, address: string) => Promise<unknown>,
+): Promise<BlockchainApiAnswer> {
+  const bitcoin = context.bitcoin
+  if (!bitcoin || (chainId && chainId !== bitcoin.caipNetworkId)) return json(200, empty)
+  const { InvalidBitcoinAddressError } = await import('../bitcoin/InvalidBitcoinAddressError.js')
+  try {
+    return json(200, await read(bitcoin, decode(raw)))
+  } catch (error) {
+    if (error instanceof InvalidBitcoinAddressError) return fail(400, error.message)
+    throw error
+  }
+}
+
 /**
  * Balances on the sandbox's Bitcoin ledger, refused as the others are: 400 for a malformed chain,
  * currency or address (any address that is not a regtest one); none for a chain the sandbox
@@ -129,26 +160,20 @@ async function answerBitcoinBalance(
   context: BlockchainApiContext,
 ): Promise<BlockchainApiAnswer> {
   const chainId = params.get('chainId')
-  if (chainId && !/^bip122:[0-9a-f]{32}$/.test(chainId)) {
-    return fail(400, `Invalid chainId: ${chainId}`)
-  }
+  const badChain = refuseBitcoinChain(chainId)
+  if (badChain) return badChain
   const currency = params.get('currency') ?? 'usd'
   if (currency.toLowerCase() !== 'usd') return fail(400, `Unsupported currency: ${currency}`)
-  const bitcoin = context.bitcoin
-  if (!bitcoin || (chainId && chainId !== bitcoin.caipNetworkId)) return json(200, { balances: [] })
-  // Loaded on demand: btc-signer stays out of sandboxes without Bitcoin.
-  const [{ readBitcoinBalances }, { InvalidBitcoinAddressError }] = await Promise.all([
-    import('./readBitcoinBalances.js'),
-    import('../bitcoin/InvalidBitcoinAddressError.js'),
-  ])
-  try {
-    return json(200, {
-      balances: readBitcoinBalances(bitcoin, decode(raw), context.assetsUrl),
-    })
-  } catch (error) {
-    if (error instanceof InvalidBitcoinAddressError) return fail(400, error.message)
-    throw error
-  }
+  return answerFromBitcoinLedger(
+    raw,
+    chainId,
+    context,
+    { balances: [] },
+    async (bitcoin, address) => {
+      const { readBitcoinBalances } = await import('./readBitcoinBalances.js')
+      return { balances: readBitcoinBalances(bitcoin, address, context.assetsUrl) }
+    },
+  )
 }
 
 /**
@@ -162,26 +187,15 @@ async function answerBitcoinHistory(
   context: BlockchainApiContext,
 ): Promise<BlockchainApiAnswer> {
   const chainId = params.get('chainId')
-  if (chainId && !/^bip122:[0-9a-f]{32}$/.test(chainId)) {
-    return fail(400, `Invalid chainId: ${chainId}`)
-  }
+  const badChain = refuseBitcoinChain(chainId)
+  if (badChain) return badChain
   const cursor = params.get('cursor')
   if (cursor) return fail(400, `Invalid cursor: ${cursor}`)
-  const bitcoin = context.bitcoin
-  if (!bitcoin || (chainId && chainId !== bitcoin.caipNetworkId)) {
-    return json(200, { data: [], next: null })
-  }
-  // Loaded on demand: btc-signer stays out of sandboxes without Bitcoin.
-  const [{ readBitcoinHistory }, { InvalidBitcoinAddressError }] = await Promise.all([
-    import('./readBitcoinHistory.js'),
-    import('../bitcoin/InvalidBitcoinAddressError.js'),
-  ])
-  try {
-    return json(200, readBitcoinHistory(bitcoin, decode(raw), context.assetsUrl))
-  } catch (error) {
-    if (error instanceof InvalidBitcoinAddressError) return fail(400, error.message)
-    throw error
-  }
+  const empty = { data: [], next: null }
+  return answerFromBitcoinLedger(raw, chainId, context, empty, async (bitcoin, address) => {
+    const { readBitcoinHistory } = await import('./readBitcoinHistory.js')
+    return readBitcoinHistory(bitcoin, address, context.assetsUrl)
+  })
 }
 
 /** An identity as answered: an avatar that is a path on the stand-in becomes an absolute URL. */

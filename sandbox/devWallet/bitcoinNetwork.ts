@@ -1,37 +1,21 @@
-/** An address network as @scure/btc-signer takes it (bech32 prefix and base58 version bytes). */
-export interface BitcoinNetworkParams {
-  bech32: string
-  pubKeyHash: number
-  scriptHash: number
-  wif: number
-}
+// The prefixes are the kit's own (runtime/core/adapters/bip122/bip322/, pure): the wallet and the
+// verifier it is tested against cannot disagree on them.
+import {
+  type BitcoinNetworkParams,
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinTestnet,
+} from '../../runtime/core/adapters/bip122/bip322/BitcoinNetworkParams.js'
+
+export type { BitcoinNetworkParams }
 
 /** The sandbox ledger's chain: regtest, CAIP-2 `bip122:` and its genesis hash's first 32 hex chars. */
 export const regtestCaipNetworkId = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
-const mainnet: BitcoinNetworkParams = {
-  bech32: 'bc',
-  pubKeyHash: 0x00,
-  scriptHash: 0x05,
-  wif: 0x80,
-}
-const testnet: BitcoinNetworkParams = {
-  bech32: 'tb',
-  pubKeyHash: 0x6f,
-  scriptHash: 0xc4,
-  wif: 0xef,
-}
-const regtest: BitcoinNetworkParams = {
-  bech32: 'bcrt',
-  pubKeyHash: 0x6f,
-  scriptHash: 0xc4,
-  wif: 0xef,
-}
-
 const known: Readonly<Record<string, BitcoinNetworkParams>> = {
-  'bip122:000000000019d6689c085ae165831e93': mainnet,
-  'bip122:000000000933ea01ad0ee984209779ba': testnet,
-  [regtestCaipNetworkId]: regtest,
+  'bip122:000000000019d6689c085ae165831e93': bitcoinMainnet,
+  'bip122:000000000933ea01ad0ee984209779ba': bitcoinTestnet,
+  [regtestCaipNetworkId]: bitcoinRegtest,
 }
 
 /**
@@ -47,5 +31,5 @@ export function bitcoinNetworkOf(caipNetworkId: string): BitcoinNetworkParams {
       `"${caipNetworkId}" is not a CAIP-2 Bitcoin chain id such as "${regtestCaipNetworkId}".`,
     )
   }
-  return known[caipNetworkId] ?? testnet
+  return known[caipNetworkId] ?? bitcoinTestnet
 }

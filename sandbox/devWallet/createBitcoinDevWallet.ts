@@ -10,6 +10,7 @@ import type { createPrompter } from './createPrompter.js'
 import { createProviderEvents } from './createProviderEvents.js'
 import type { DevWalletBitcoinOptions, SignedEntry } from './DevWalletOptions.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
+import { remember, remembered } from './rememberedConnection.js'
 
 /** What the Bitcoin side shares with the other sides: one prompt, one signed list, one counter. */
 export interface BitcoinDevWalletShared {
@@ -45,23 +46,6 @@ export interface BitcoinDevWallet {
 
 // The methods that may prompt: counted in flight (`control.settled()`).
 const prompting = new Set(['getAccounts', 'signMessage', 'sendTransfer', 'signPsbt'])
-
-function remembered(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === 'connected'
-  } catch {
-    return false // storage blocked (sandboxed frame): start disconnected, as a fresh install
-  }
-}
-
-function remember(key: string, connected: boolean): void {
-  try {
-    if (connected) localStorage.setItem(key, 'connected')
-    else localStorage.removeItem(key)
-  } catch {
-    // Same: the permission then lasts as long as the page.
-  }
-}
 
 /**
  * The Sandbox Wallet's Bitcoin side as a WBIP004 (sats-connect) provider: payment (P2WPKH) and

@@ -16,6 +16,7 @@ import { createSolanaSigning } from './createSolanaSigning.js'
 import type { DevWalletSolanaOptions, SignedEntry } from './DevWalletOptions.js'
 import { devWalletIconBase64 } from './devWalletIcon.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
+import { remember, remembered } from './rememberedConnection.js'
 import { type SolanaKey, solanaKey } from './solanaKey.js'
 
 /**
@@ -44,23 +45,6 @@ type Features = StandardConnectFeature &
   SolanaSignMessageFeature &
   SolanaSignTransactionFeature &
   SolanaSignAndSendTransactionFeature
-
-function remembered(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === 'connected'
-  } catch {
-    return false // storage blocked (sandboxed frame): start disconnected, as a fresh install
-  }
-}
-
-function remember(key: string, connected: boolean): void {
-  try {
-    if (connected) localStorage.setItem(key, 'connected')
-    else localStorage.removeItem(key)
-  } catch {
-    // Same: the connection then lasts as long as the page.
-  }
-}
 
 /**
  * The dev wallet as a Wallet Standard Solana wallet: connect, disconnect and 'change' events, and
