@@ -136,7 +136,6 @@ function expectEveryValueShownEscaped(output: string) {
   expect(message).toBe(`${refusalShown}${'y'.repeat(200 - 1 - refusalShown.length)}…`)
   // The remote social providers the kit does not know (the hostile one, 500 more) are dropped
   // by the runtime's merge: named nowhere, and what is left agrees with the local list.
-  // (The config check names features.socials too: it is not yet available.)
   expect(output).not.toContain('features.socials is ')
   expect(output).not.toContain('github')
   expect(output).not.toContain('p499')

@@ -70,9 +70,24 @@ describe('appkit validate and options that cannot work as set', () => {
     ])
   })
 
+  it('says in one line why social login is not offered when email is off and no secure site is set', async () => {
+    project = tempProject({
+      'appkit.config.ts': configText("  features: { email: false, socials: ['github'] },\n"),
+    })
+    const result = await runValidate({ cwd: project.dir })
+    expect(result.warnings).toEqual([
+      {
+        path: 'features.socials',
+        message: expect.stringMatching(
+          /^social login is not offered: no services\.secureSite is set\..*set features\.socials to false$/,
+        ),
+      },
+    ])
+  })
+
   it('says nothing of email login when it is off or has a secure site', async () => {
     for (const extra of [
-      '  features: { email: false },\n',
+      '  features: { email: false, socials: false },\n',
       "  services: { secureSite: 'https://secure.example' },\n",
     ]) {
       project = tempProject({ 'appkit.config.ts': configText(extra) })
@@ -86,7 +101,7 @@ describe('appkit validate and options that cannot work as set', () => {
   it('gives Bitcoin networks no warning, now that the Bitcoin adapter connects them', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
-        '  features: { email: false },\n',
+        '  features: { email: false, socials: false },\n',
         "['mainnet', 'bitcoin', 'bip122:000000000933ea01ad0ee984209779ba']",
       ),
     })
@@ -95,22 +110,21 @@ describe('appkit validate and options that cannot work as set', () => {
     expect(result.warnings).toEqual([])
   })
 
-  it('warns that defaultAccountTypes.eip155 is not yet available when the config sets it', async () => {
+  it("gives defaultAccountTypes.eip155 no warning: it picks the embedded wallet's account type", async () => {
     project = tempProject({
       'appkit.config.ts': configText(
-        "  features: { email: false },\n  defaultAccountTypes: { eip155: 'eoa' },\n",
+        "  features: { email: false, socials: false },\n  defaultAccountTypes: { eip155: 'eoa' },\n",
       ),
     })
     const result = await runValidate({ cwd: project.dir })
-    expect(result.warnings).toEqual([
-      { path: 'defaultAccountTypes.eip155', message: expect.stringContaining('not yet available') },
-    ])
+    expect(result.ok).toBe(true)
+    expect(result.warnings).toEqual([])
   })
 
   it('gives defaultAccountTypes.bip122 no warning: it picks the account a Bitcoin wallet connects with', async () => {
     project = tempProject({
       'appkit.config.ts': configText(
-        "  features: { email: false },\n  defaultAccountTypes: { bip122: 'ordinal' },\n",
+        "  features: { email: false, socials: false },\n  defaultAccountTypes: { bip122: 'ordinal' },\n",
         "['mainnet', 'bitcoin']",
       ),
     })

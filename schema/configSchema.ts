@@ -169,7 +169,9 @@ const featuresSchema = z.strictObject({
   socials: z
     .union([z.literal(false), orderOf(socialProviders)])
     .default([...socialProviders])
-    .describe('Social logins in display order, or false for none.'),
+    .describe(
+      'Social logins in display order, or false for none: google, github, apple, facebook, x and discord sign in through a popup of the secure site; farcaster through a QR code or link. They need services.secureSite, as email does.',
+    ),
   swaps: z.boolean().default(true).describe('Token swaps.'),
   onramp: z.boolean().default(true).describe('Buy crypto through an onramp provider.'),
   send: z.boolean().default(true).describe('Send tokens.'),
@@ -194,9 +196,7 @@ const featuresSchema = z.strictObject({
   /** Unset: email, social, wallet; wallet first when a browser wallet is present (SPEC section 2). */
   connectMethodsOrder: orderOf(connectMethods)
     .optional()
-    .describe(
-      'Order of email, social, wallet on Connect; default depends on installed wallets (social has no effect until social login lands).',
-    ),
+    .describe('Order of email, social, wallet on Connect; default depends on installed wallets.'),
   connectorTypeOrder: orderOf(connectorTypes)
     .default([...connectorTypes])
     .describe('Order of the wallet groups on the Connect view.'),
@@ -335,7 +335,12 @@ const messagesSchema = z
   })
 
 const accountTypesSchema = z.strictObject({
-  eip155: z.enum(['smartAccount', 'eoa']).default('smartAccount').describe('EVM account type.'),
+  eip155: z
+    .enum(['smartAccount', 'eoa'])
+    .default('smartAccount')
+    .describe(
+      "The embedded wallet's (email and social login) EVM account: its smart account on the networks its secure site enables for smart accounts (a plain account elsewhere), or its plain account (eoa). The user can switch in the account view; their choice is kept. Browser and WalletConnect wallets keep their own accounts.",
+    ),
   solana: z.enum(['eoa']).default('eoa'),
   polkadot: z.enum(['eoa']).default('eoa'),
   bip122: z

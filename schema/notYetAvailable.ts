@@ -4,13 +4,9 @@
  * makes an option work removes its entry here, and nothing else.
  */
 export const notYetAvailableOptions = [
-  'features.socials',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.collapseWallets',
-  // Smart accounts are not built: every EVM account is a plain one whatever this says. The
-  // Bitcoin type (payment or ordinal) is acted on: it picks the account a wallet connects with.
-  'defaultAccountTypes.eip155',
 ] as const
 
 export type NotYetAvailableOption = (typeof notYetAvailableOptions)[number]

@@ -15,6 +15,9 @@ export interface DevServices {
  */
 export function devWarnings(warnings: readonly ConfigWarning[], services: DevServices): string[] {
   return warnings
-    .filter((warning) => !(services.secureSite && warning.path === 'features.email'))
+    .filter(
+      (warning) =>
+        !(services.secureSite && ['features.email', 'features.socials'].includes(warning.path)),
+    )
     .map((warning) => `${warning.path}: ${warning.message}`)
 }

@@ -14,7 +14,7 @@ describe('emailLoginSite', () => {
     [
       'features.email',
       testConfig({
-        features: { email: false },
+        features: { email: false, socials: false },
         services: { secureSite: 'https://secure.example' },
       }),
     ],
@@ -28,6 +28,17 @@ describe('emailLoginSite', () => {
     ['no-secure-site', testConfig()],
   ] as const)('says why there is none: %s', (off, config) => {
     expect(emailLoginSite(config, page)).toEqual({ off })
+  })
+
+  it('gives the secure site with email off while social logins are listed (they use it too)', () => {
+    const config = testConfig({
+      features: { email: false, socials: ['github'] },
+      services: { secureSite: 'https://secure.example' },
+    })
+    expect(emailLoginSite(config, page)).toEqual({ site: 'https://secure.example' })
+    expect(emailLoginSite({ ...config, features: { email: false, socials: [] } }, page)).toEqual({
+      off: 'features.email',
+    })
   })
 
   it("refuses a secure site on the page's own origin (the schema sees metadata.url; this the page)", () => {

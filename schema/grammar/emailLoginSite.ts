@@ -3,16 +3,21 @@
 
 /** What the rule reads of a normalized config. */
 export interface EmailLoginConfig {
-  features: { email: boolean }
+  /** `socials`: the social logins (they run on the same secure site); left out, email alone counts. */
+  features: { email: boolean; socials?: false | readonly string[] }
   networks: readonly { chainNamespace: string }[]
   services: { secureSite?: string | undefined }
 }
 
-/** Why a kit offers no email login (docs/errors/EMAIL_LOGIN_OFF.md). */
+/**
+ * Why a kit offers no email or social login (docs/errors/EMAIL_LOGIN_OFF.md): `features.email`
+ * means email is off and no social login is listed either.
+ */
 export type EmailLoginOff = 'features.email' | 'no-evm-network' | 'no-secure-site' | 'same-origin'
 
 /**
- * The secure site email login runs on for a page, or why there is none: `features.email` off, no
+ * The secure site email and social login run on for a page (SPEC section 5: the embedded wallet
+ * exists only with email or a non-empty socials list), or why there is none: both off, no
  * EVM network to keep the embedded wallet on, no `services.secureSite` (no default can work: see
  * docs/secure-site.md), or a secure site on the page's own origin, which would isolate nothing.
  * The Connect view offers the email field only when this gives a site; `appkit validate` and
@@ -23,7 +28,8 @@ export function emailLoginSite(
   config: EmailLoginConfig,
   pageOrigin: string | undefined,
 ): { site: string } | { off: EmailLoginOff } {
-  if (!config.features.email) return { off: 'features.email' }
+  const { email, socials } = config.features
+  if (!email && !(socials && socials.length > 0)) return { off: 'features.email' }
   if (!config.networks.some((network) => network.chainNamespace === 'eip155')) {
     return { off: 'no-evm-network' }
   }

@@ -62,7 +62,7 @@ export function syncConnection(
     allAccounts: connection.accounts.map((account) => ({
       namespace,
       address: account,
-      type: externalAccountType(appKit, namespace, account),
+      type: externalAccountType(appKit, namespace, account, connector),
     })),
     connectedWalletInfo: {
       name: wallet.name,

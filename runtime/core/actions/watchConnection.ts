@@ -39,7 +39,7 @@ export function watchConnection(appKit: AppKit, connector: Connector): () => voi
         allAccounts: accounts.map((entry) => ({
           namespace,
           address: entry,
-          type: externalAccountType(appKit, namespace, entry),
+          type: externalAccountType(appKit, namespace, entry, connector),
         })),
         balance: undefined,
         balanceSymbol: undefined,

@@ -10,6 +10,8 @@ export const trackedEvents = [
   'sendInitiated',
   'sendSuccess',
   'fetchTransactionsError',
+  'socialLogin',
+  'setPreferredAccountType',
   'internalError',
 ] as const satisfies readonly (keyof AppKitEvents)[]
 

@@ -39,6 +39,8 @@ describe('toAnalyticsProps', () => {
           sendInitiated: transfer,
           sendSuccess: { ...transfer, hash: '0xabc' },
           fetchTransactionsError: { namespace: 'eip155', caipNetworkId: 'eip155:1' },
+          socialLogin: { stage: 'success', provider: 'github' },
+          setPreferredAccountType: { accountType: 'smartAccount', caipNetworkId: 'eip155:1' },
           internalError: {
             errorType: 'Error',
             errorMessage: 'x',
@@ -56,6 +58,8 @@ describe('toAnalyticsProps', () => {
       'SEND_INITIATED',
       'SEND_SUCCESS',
       'ERROR_FETCH_TRANSACTIONS',
+      'SOCIAL_LOGIN_SUCCESS',
+      'SET_PREFERRED_ACCOUNT_TYPE',
       'INTERNAL_SDK_ERROR',
     ])
   })
@@ -84,6 +88,29 @@ describe('toAnalyticsProps', () => {
       event: 'ERROR_FETCH_TRANSACTIONS',
       namespace: 'eip155',
       caipNetworkId: 'eip155:8453',
+    })
+  })
+
+  it("sends each social login stage with the provider only, never the frame's words", () => {
+    const stages = ['started', 'requestUserData', 'success', 'canceled', 'error'] as const
+    expect(
+      stages.map((stage) => props('socialLogin', { stage, provider: 'discord', message: 'ada0' })),
+    ).toEqual(
+      [
+        'SOCIAL_LOGIN_STARTED',
+        'SOCIAL_LOGIN_REQUEST_USER_DATA',
+        'SOCIAL_LOGIN_SUCCESS',
+        'SOCIAL_LOGIN_CANCELED',
+        'SOCIAL_LOGIN_ERROR',
+      ].map((event) => ({ type: 'track', event, provider: 'discord' })),
+    )
+    expect(
+      props('setPreferredAccountType', { accountType: 'eoa', caipNetworkId: 'eip155:31337' }),
+    ).toEqual({
+      type: 'track',
+      event: 'SET_PREFERRED_ACCOUNT_TYPE',
+      accountType: 'eoa',
+      caipNetworkId: 'eip155:31337',
     })
   })
 

@@ -17,6 +17,12 @@ export type AnalyticsEventName =
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'ERROR_FETCH_TRANSACTIONS'
+  | 'SOCIAL_LOGIN_STARTED'
+  | 'SOCIAL_LOGIN_REQUEST_USER_DATA'
+  | 'SOCIAL_LOGIN_SUCCESS'
+  | 'SOCIAL_LOGIN_CANCELED'
+  | 'SOCIAL_LOGIN_ERROR'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
   | 'INTERNAL_SDK_ERROR'
 
 /** A usage event's props: its name and a few flat fields (docs/analytics.md lists them). */
@@ -61,6 +67,14 @@ const transfer = (data: SendEventTransfer) => ({
   amount: field(data.amount),
 })
 
+const socialLoginEvents = {
+  started: 'SOCIAL_LOGIN_STARTED',
+  requestUserData: 'SOCIAL_LOGIN_REQUEST_USER_DATA',
+  success: 'SOCIAL_LOGIN_SUCCESS',
+  canceled: 'SOCIAL_LOGIN_CANCELED',
+  error: 'SOCIAL_LOGIN_ERROR',
+} as const satisfies Record<AppKitEvents['socialLogin']['stage'], AnalyticsEventName>
+
 type Mappers = {
   [Name in TrackedEventName]: (
     data: AppKitEvents[Name],
@@ -92,6 +106,11 @@ const mappers: Mappers = {
     }),
   fetchTransactionsError: ({ namespace, caipNetworkId }) =>
     track('ERROR_FETCH_TRANSACTIONS', { namespace, caipNetworkId }),
+  // The provider's name only: never the user name the provider gave, nor the frame's words.
+  socialLogin: ({ stage, provider }) =>
+    track(socialLoginEvents[stage], { provider: field(provider) }),
+  setPreferredAccountType: ({ accountType, caipNetworkId }) =>
+    track('SET_PREFERRED_ACCOUNT_TYPE', { accountType, caipNetworkId }),
   internalError: (data, { pageUrl }) => ({
     type: 'error',
     event: 'INTERNAL_SDK_ERROR',

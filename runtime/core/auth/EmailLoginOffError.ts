@@ -1,7 +1,7 @@
 import { BaseError, type EmailLoginOff } from '../kernel.js'
 
 const offReasons: Record<EmailLoginOff, string> = {
-  'features.email': 'features.email is false.',
+  'features.email': 'features.email is false and features.socials lists no provider.',
   'no-evm-network': 'no EVM network is configured to keep the embedded wallet on.',
   'no-secure-site':
     'services.secureSite is not set: set it to a secure site that implements docs/secure-site.md.',

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../../schema/index.js'
 import { type AppKit, fetchBalance, type Store, storageKeys } from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
+import { createAccountTypes, type EmbeddedAccountType } from './createAccountTypes.js'
 import { type ApprovalState, createApprovals } from './createApprovals.js'
 import { createAuthEip1193Provider } from './createAuthEip1193Provider.js'
 import { createEmailChange, type EmailChange } from './createEmailChange.js'
@@ -24,6 +25,11 @@ export interface AuthController extends EmailLoginFlow {
   currentEmail(): string | undefined
   /** The current email for display: plain text, as wallet names are ('' for none). */
   displayEmail(): string
+  /**
+   * Moves the embedded wallet to its smart account or its plain one (SPEC section 4's switch in
+   * the account view); rejects with a BaseError whose `shortMessage` says why not.
+   */
+  setPreferredAccountType(type: EmbeddedAccountType): Promise<void>
   /** See `SignOut.endStoredLogin` (createSignOut.ts): the sign-out `reconnect` left pending. */
   endStoredLogin(): Promise<boolean>
   /** Shows the frame's approval screen over `area` (the ApproveTransaction view's body). */
@@ -40,6 +46,10 @@ export interface AuthControllerOptions {
   /** The page the secure frame goes in (default: the browser page the kit runs in). */
   page?: FramePage
 }
+
+/** A provider's name as the modal writes it, for a login whose user name is not known yet. */
+const socialName = (provider: string) =>
+  provider === 'x' ? 'X' : `${provider.charAt(0).toUpperCase()}${provider.slice(1)}`
 
 /** How long an aborted approval waits for the frame's own answer (done or aborted). */
 const abortGraceMs = 10_000
@@ -123,13 +133,26 @@ export function createAuthController(
   })
 
   const currentEmail = () => evm.user()?.email ?? storage.get(storageKeys.email) ?? undefined
-  const getWalletInfo = () => ({ name: displayAuthName({ email: currentEmail() }) ?? 'Email' })
+  // SPEC section 5's displayed name: the social user name, else the email.
+  const getWalletInfo = () => {
+    const provider = storage.get(storageKeys.socialProvider)
+    const username = evm.user()?.userName ?? storage.get(storageKeys.socialUsername)
+    const name = displayAuthName({ email: currentEmail(), username, provider })
+    return { name: name ?? (provider ? socialName(provider) : 'Email') }
+  }
+
+  const accountTypes = createAccountTypes({
+    appKit,
+    request: session.request,
+    isBusy: () => approvals.state.getState().pending !== undefined,
+  })
 
   const evm = createEvmAuthSide({
     appKit,
     request: session.request,
     provider: evmProvider,
     chainId: activeChainId,
+    accountTypes,
     getWalletInfo,
     disconnect() {
       approvals.abortPending()
@@ -181,6 +204,7 @@ export function createAuthController(
     }),
     currentEmail,
     displayEmail: () => plainEmail(currentEmail()),
+    setPreferredAccountType: evm.switchAccountType,
     endStoredLogin: signOut.endStoredLogin,
     showFrame: session.show,
     hideFrame: session.hide,

@@ -1,7 +1,8 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { FrameUser } from '../frame/frameProtocol.js'
-import { type AppKit, type ConnectorEvents, raiseAlert, storageKeys } from '../kernel.js'
+import { type AppKit, BaseError, type ConnectorEvents, raiseAlert, storageKeys } from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
+import type { AccountTypes, EmbeddedAccountType } from './createAccountTypes.js'
 import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
 import type { FrameRequest } from './createFrameSession.js'
 
@@ -13,7 +14,9 @@ export interface EvmAuthSideParameters {
   provider: AuthEip1193Provider
   /** The eip155 chain the kit is on. */
   chainId(): number | string
-  getWalletInfo(): { name: string }
+  /** Which of the user's EVM accounts the kit asks for, and the switch between them. */
+  accountTypes: AccountTypes
+  getWalletInfo(): { name: string; icon?: string }
   /** The user's sign-out of the whole login (both namespaces). */
   disconnect(): Promise<void>
 }
@@ -26,6 +29,11 @@ export interface EvmAuthSide {
   forget(): void
   /** The login moved to another email. */
   renameEmail(email: string): void
+  /**
+   * Moves the wallet to its smart account or its plain one (SET_PREFERRED_ACCOUNT); the kit and
+   * the app's provider are told of the new address as a wallet's `accountsChanged`.
+   */
+  switchAccountType(type: EmbeddedAccountType): Promise<void>
 }
 
 const toChainId = (value: string | number): number | string =>
@@ -39,7 +47,7 @@ const toChainId = (value: string | number): number | string =>
  * @example const evm = createEvmAuthSide({ appKit, request, provider, chainId, getWalletInfo, disconnect })
  */
 export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSide {
-  const { appKit, request, provider, chainId } = parameters
+  const { appKit, request, provider, chainId, accountTypes } = parameters
   const { storage } = appKit
   const listeners = new Set<Partial<ConnectorEvents>>()
   let user: FrameUser | undefined
@@ -50,23 +58,40 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
     name: 'Email',
     chain: 'eip155',
     async connect(options = {}) {
-      const found = await request(
-        'GET_USER',
-        { chainId: options.network?.id ?? chainId() },
-        { signal: options.signal },
-      )
-      options.signal?.throwIfAborted()
-      user = found
+      const { signal } = options
+      const [found] = await Promise.all([
+        request(
+          'GET_USER',
+          {
+            chainId: options.network?.id ?? chainId(),
+            preferredAccountType: accountTypes.preferred(),
+          },
+          { signal },
+        ),
+        accountTypes.loadEnabledNetworks(signal),
+      ])
+      signal?.throwIfAborted()
+      user = await accountTypes.settle(found, signal)
+      signal?.throwIfAborted()
       // A new login: an older sign-out still pending must not end it at the next start.
       storage.remove(storageKeys.signOutPending)
       if (found.email) storage.set(storageKeys.email, found.email)
       storage.set(storageKeys.loginUsed, true)
       storage.set(storageKeys.lastChain, 'eip155')
-      return { accounts: [found.address], chainId: toChainId(found.chainId) }
+      return { accounts: [user.address], chainId: toChainId(found.chainId) }
     },
     disconnect: parameters.disconnect,
     async getAccounts() {
-      user ??= await request('GET_USER', { chainId: chainId() })
+      if (!user) {
+        const [found] = await Promise.all([
+          request('GET_USER', {
+            chainId: chainId(),
+            preferredAccountType: accountTypes.preferred(),
+          }),
+          accountTypes.loadEnabledNetworks(),
+        ])
+        user = await accountTypes.settle(found)
+      }
       return [user.address]
     },
     async getChainId() {
@@ -95,6 +120,7 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
       return () => listeners.delete(listener)
     },
     getWalletInfo: parameters.getWalletInfo,
+    accountTypeOf: (address) => accountTypes.typeOf(user, address),
   }
 
   return {
@@ -102,12 +128,23 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
     user: () => user,
     forget() {
       user = undefined
+      accountTypes.forget()
+      storage.remove(storageKeys.socialProvider)
+      storage.remove(storageKeys.socialUsername)
       storage.remove(storageKeys.email)
       storage.remove(storageKeys.loginUsed)
       storage.remove(storageKeys.lastChain)
     },
     renameEmail(email) {
       if (user) user = { ...user, email }
+    },
+    async switchAccountType(type) {
+      if (!user) throw new BaseError('Not connected to email or social', { code: 'NOT_CONNECTED' })
+      const before = user.address
+      user = await accountTypes.switchTo(user, type)
+      if (user.address === before) return
+      provider.emit('accountsChanged', [user.address])
+      for (const listener of listeners) listener.accountsChanged?.([user.address])
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 import type { BitcoinProvider } from '../adapters/bip122/BitcoinProvider.js'
 import type { SolanaProvider } from '../adapters/solana/SolanaProvider.js'
+import type { AccountType } from '../state/AccountState.js'
 
 /** Connector kinds of SPEC section 3. */
 export type ConnectorType =
@@ -93,4 +94,9 @@ export interface Connector {
    * name and icon, shown instead of the connector's own.
    */
   getWalletInfo?(): { name: string; icon?: string | undefined } | undefined
+  /**
+   * The type of one of its accounts, when the connector knows it (the embedded wallet: its smart
+   * account or its plain one); `undefined` leaves it to the namespace's adapter.
+   */
+  accountTypeOf?(address: string): AccountType | undefined
 }

@@ -66,6 +66,25 @@ export interface AppKitEvents {
   siwxSignOut: { address: string; reason: SiwxSignOutReason }
   /** Sign-in failed: `error.shortMessage` is what the modal shows ('Signature declined'). */
   siwxError: { error: BaseError }
+  /**
+   * A step of a social login (SPEC section 7's SOCIAL_LOGIN_*): `started` (the popup opened, or
+   * the Farcaster QR code was asked for), `requestUserData` (the provider's answer came back and
+   * the secure site is asked for the user), `success`, `canceled` (the popup was closed, or the
+   * user denied), `error` (`message` says what failed).
+   */
+  socialLogin: {
+    stage: 'started' | 'requestUserData' | 'success' | 'canceled' | 'error'
+    provider: string
+    message?: string
+  }
+  /**
+   * The embedded wallet moved to its smart account or its plain one (SET_PREFERRED_ACCOUNT_TYPE):
+   * `caipNetworkId` is the network it was on.
+   */
+  setPreferredAccountType: {
+    accountType: 'eoa' | 'smartAccount'
+    caipNetworkId: CaipNetworkId | undefined
+  }
   /** The user searched All Wallets, once the typing paused (SEARCH_WALLET). */
   searchWallet: { search: string }
   /** The Activity tab's history could not be fetched (ERROR_FETCH_TRANSACTIONS). */

@@ -61,12 +61,9 @@ export interface AccountState {
   balanceSymbol: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
-  /**
-   * The signed-in user of the embedded wallet. Not fed yet: social login and smart accounts set it
-   * (issue 28); today email login keeps its user inside the auth controller.
-   */
+  /** The signed-in user of the embedded wallet (eip155): its accounts, user name and email. */
   user: AccountUser | undefined
-  /** Not fed yet: set by smart accounts for the embedded wallet (issue 28). */
+  /** Whether the embedded wallet's smart account, when it is the one in use, is on chain yet. */
   smartAccountDeployed: boolean
   currentTab: AccountTab
   tokenBalance: readonly TokenBalance[]
@@ -74,11 +71,11 @@ export interface AccountState {
   addressLabels: Readonly<Record<string, string>>
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType
-  /** Not fed yet: set by social login (issue 28). */
+  /** The social provider of the embedded wallet's login (`google`, ..., `farcaster`). */
   socialProvider: string | undefined
-  /** The social login popup while it is open. Not fed yet: set by social login (issue 28). */
+  /** The social login popup while it is open. */
   socialWindow: Window | undefined
-  /** Not fed yet: set by the Farcaster login (issue 28). */
+  /** The Farcaster login's URI while its QR code is shown. */
   farcasterUrl: string | undefined
   status: ConnectionStatus
   allAccounts: readonly AccountEntry[]

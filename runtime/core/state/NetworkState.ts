@@ -22,8 +22,8 @@ export interface NetworkState {
    */
   supportsAllNetworks: boolean
   /**
-   * eip155 chain ids where the embedded wallet offers a smart account. Not fed yet: set from
-   * GET_SMART_ACCOUNT_ENABLED_NETWORKS by smart accounts for the embedded wallet (issue 28).
+   * eip155 chain ids where the embedded wallet offers a smart account, from
+   * GET_SMART_ACCOUNT_ENABLED_NETWORKS (empty when it failed).
    */
   smartAccountEnabledNetworks: readonly number[]
 }

@@ -28,6 +28,8 @@ const eventNames = Object.keys({
   siwxError: true,
   searchWallet: true,
   fetchTransactionsError: true,
+  socialLogin: true,
+  setPreferredAccountType: true,
   internalError: true,
   alert: true,
 } satisfies Record<keyof AppKitEvents, true>) as (keyof AppKitEvents)[]
