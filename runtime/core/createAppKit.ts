@@ -291,7 +291,10 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
         // Restoring needs a page: a wallet in it, or a WalletConnect session in its storage.
         reconnect(appKit)
           .catch((error: unknown) => logger.warn('Could not restore the wallet connection', error))
-          .finally(markReady)
+          .finally(() => {
+            markReady()
+            finishSocialRedirect()
+          })
       }
       // What mount starts is the restore, which cannot be taken back; the instance's listeners
       // are released by destroy().
@@ -331,10 +334,24 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
     },
   }
 
+  /**
+   * A messaging mini-app's social login comes back to this page with `result_uri` (SPEC section
+   * 2): the embedded wallet's code loads only then, finishes the login and removes the parameter.
+   */
+  function finishSocialRedirect(): void {
+    const search = globalThis.location?.search
+    if (destroyed || !search || !new URLSearchParams(search).has('result_uri')) return
+    loadSocialRedirect()
+      .then(({ authOf }) => authOf(appKit).social.finishRedirect())
+      .catch((error: unknown) => logger.error('Could not finish the social login', error))
+  }
+
   // Outside a page there is nothing to restore, now or at mount.
   if (!inBrowser) markReady()
   return appKit
 }
+
+const loadSocialRedirect = retryableImport(() => import('./auth/index.js'))
 
 /** The page to discover wallets in: the option, else `window` when there is one. */
 function browserWindowOf(options: CreateAppKitOptions): ConnectorWindow | undefined {

@@ -1,5 +1,13 @@
+import type { PopupSocialProvider } from '../../../schema/grammar/socialProviders.js'
 import type { ChainNamespace } from '../../../schema/index.js'
-import { type AppKit, fetchBalance, type Store, storageKeys } from '../kernel.js'
+import {
+  type AppKit,
+  connect,
+  emailLoginSite,
+  fetchBalance,
+  type Store,
+  storageKeys,
+} from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
 import { createAccountTypes, type EmbeddedAccountType } from './createAccountTypes.js'
 import { type ApprovalState, createApprovals } from './createApprovals.js'
@@ -10,7 +18,10 @@ import { createEmbeddedSides } from './createEmbeddedSides.js'
 import { createEvmAuthSide } from './createEvmAuthSide.js'
 import { browserPage, createFrameSession, type FramePage } from './createFrameSession.js'
 import { createSignOut } from './createSignOut.js'
+import { EmailLoginOffError } from './EmailLoginOffError.js'
 import { displayAuthName, plainEmail } from './emailLogin.js'
+import { createFarcasterLogin } from './social/createFarcasterLogin.js'
+import { createSocialLogin } from './social/createSocialLogin.js'
 
 export type { AuthConnector } from './AuthConnector.js'
 export type { ApprovalState } from './createApprovals.js'
@@ -25,6 +36,26 @@ export interface AuthController extends EmailLoginFlow {
   currentEmail(): string | undefined
   /** The current email for display: plain text, as wallet names are ('' for none). */
   displayEmail(): string
+  /** The social logins: the popup flow, and the messaging mini-app's redirect flow. */
+  readonly social: {
+    /**
+     * Logs in with `provider` in `popup`, the window the click opened synchronously (`null` when
+     * the browser blocked it); resolves once the wallet is connected. Errors carry the words to
+     * show (`shortMessage`: 'Popup closed', 'Failed to initiate social connection', ...).
+     */
+    login(provider: PopupSocialProvider, popup: Window | null, signal?: AbortSignal): Promise<void>
+    /** On a messaging mini-app: sends this page to the provider's sign-in page and back. */
+    redirect(provider: PopupSocialProvider): Promise<void>
+    /** On load: finishes a mini-app login from the address's `result_uri`; false when none. */
+    finishRedirect(): Promise<boolean>
+  }
+  /** The Farcaster login (the ConnectingFarcaster view): a URI for a QR code, then the wait. */
+  readonly farcaster: {
+    /** A new Farcaster URI (GET_FARCASTER_URI); the previous one stops working. */
+    uri(): Promise<{ url: string; expiresAt: number }>
+    /** Waits for the approval (CONNECT_FARCASTER), then connects the wallet. */
+    login(signal?: AbortSignal): Promise<void>
+  }
   /**
    * Moves the embedded wallet to its smart account or its plain one (SPEC section 4's switch in
    * the account view); rejects with a BaseError whose `shortMessage` says why not.
@@ -68,7 +99,8 @@ export function createAuthController(
 ): AuthController {
   const { storage, logger } = appKit
   const { chains } = appKit.stores
-  const session = createFrameSession(appKit, options.page ?? browserPage)
+  const page = options.page ?? browserPage
+  const session = createFrameSession(appKit, page)
   const approvals = createApprovals(appKit)
 
   // The embedded wallet exists only for configs with eip155 networks, so there is always one.
@@ -185,6 +217,34 @@ export function createAuthController(
     }
   }
 
+  // The secure site's exact origin: the only one a social result is accepted from.
+  function secureOrigin(): string {
+    const found = emailLoginSite(appKit.config, page.origin)
+    if (!('site' in found)) throw new EmailLoginOffError(found.off)
+    return found.site
+  }
+
+  const socialLogin = createSocialLogin({
+    request: session.request,
+    storage,
+    secureOrigin,
+    preferredAccountType: accountTypes.preferred,
+    chainId: activeChainId,
+    async connect() {
+      await connect(appKit, { connectorId: 'auth' })
+    },
+    onEvent: (event) => appKit.events.emit('socialLogin', event),
+  })
+
+  const farcasterLogin = createFarcasterLogin({
+    request: session.request,
+    storage,
+    async connect() {
+      await connect(appKit, { connectorId: 'auth' })
+    },
+    onEvent: (event) => appKit.events.emit('socialLogin', event),
+  })
+
   const flow = createEmailLoginFlow({
     request: session.request,
     storage,
@@ -205,6 +265,39 @@ export function createAuthController(
     currentEmail,
     displayEmail: () => plainEmail(currentEmail()),
     setPreferredAccountType: evm.switchAccountType,
+    social: {
+      async login(provider, popup, signal) {
+        signOut.cancelBackground()
+        // SPEC section 3: the account state holds the popup while it is open.
+        chains.setAccount('eip155', { socialWindow: popup ?? undefined })
+        try {
+          await socialLogin.login(provider, popup, signal)
+        } finally {
+          chains.setAccount('eip155', { socialWindow: undefined })
+        }
+      },
+      redirect(provider) {
+        signOut.cancelBackground()
+        return socialLogin.redirect(provider)
+      },
+      finishRedirect: socialLogin.finishRedirect,
+    },
+    farcaster: {
+      async uri() {
+        const found = await farcasterLogin.uri()
+        // SPEC section 3: the account state holds the URI while its QR code is shown.
+        chains.setAccount('eip155', { farcasterUrl: found.url })
+        return found
+      },
+      async login(signal) {
+        signOut.cancelBackground()
+        try {
+          await farcasterLogin.login(signal)
+        } finally {
+          chains.setAccount('eip155', { farcasterUrl: undefined })
+        }
+      },
+    },
     endStoredLogin: signOut.endStoredLogin,
     showFrame: session.show,
     hideFrame: session.hide,

@@ -52,6 +52,12 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
   const listeners = new Set<Partial<ConnectorEvents>>()
   let user: FrameUser | undefined
 
+  // SPEC section 3: the account names the social provider of the login (none for email).
+  const showSocialProvider = () =>
+    appKit.stores.chains.setAccount('eip155', {
+      socialProvider: storage.get(storageKeys.socialProvider),
+    })
+
   const connector: AuthConnector = {
     id: 'auth',
     type: 'AUTH',
@@ -73,6 +79,7 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
       signal?.throwIfAborted()
       user = await accountTypes.settle(found, signal)
       signal?.throwIfAborted()
+      showSocialProvider()
       // A new login: an older sign-out still pending must not end it at the next start.
       storage.remove(storageKeys.signOutPending)
       if (found.email) storage.set(storageKeys.email, found.email)
@@ -91,6 +98,7 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
           accountTypes.loadEnabledNetworks(),
         ])
         user = await accountTypes.settle(found)
+        showSocialProvider()
       }
       return [user.address]
     },

@@ -16,7 +16,10 @@ export interface FramePage {
   /** The page's origin: the frame's `parent`, and the origin the project's allowlist must name. */
   readonly origin: string
   /** Adds the secure site's frame page `src` to the page. */
-  openFrame(src: string, options: { onIgnored(reason: string): void }): FrameClient
+  openFrame(
+    src: string,
+    options: { onIgnored(reason: string): void; onReload?(): void },
+  ): FrameClient
 }
 
 /** The browser page the kit runs in (`location`, `document`). */
@@ -74,28 +77,37 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
   let client: FrameClient | undefined
   let disposed = false
 
+  // The theme and the app's metadata, which the frame shows on its own screens.
+  function tellAppData(frameClient: FrameClient): void {
+    const { themeMode } = theme.getState()
+    void frameClient.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+    void frameClient
+      .request('SYNC_DAPP_DATA', {
+        metadata: config.metadata,
+        sdkVersion,
+        sdkType,
+        projectId: config.projectId ?? '',
+      })
+      .catch(() => undefined)
+  }
+
   function frame(): FrameClient {
     if (client) return client
     const found = emailLoginSite(config, page.origin)
     // Connect never offers it then; a login stored under another config is not restored.
     if (!('site' in found)) throw new EmailLoginOffError(found.off)
+    // A frame that reloaded (RELOAD, or on its own) lost the theme and the app's data: told again.
     const created = page.openFrame(frameUrlOf(found.site, page.origin), {
       onIgnored: (reason) => logger.debug(`Secure frame: ignored ${reason}`),
+      onReload: () =>
+        void created.ready().then(
+          () => tellAppData(created),
+          () => undefined,
+        ),
     })
     client = created
     created.ready().then(
-      () => {
-        const { themeMode } = theme.getState()
-        void created.request('SYNC_THEME', { themeMode }).catch(() => undefined)
-        void created
-          .request('SYNC_DAPP_DATA', {
-            metadata: config.metadata,
-            sdkVersion,
-            sdkType,
-            projectId: config.projectId ?? '',
-          })
-          .catch(() => undefined)
-      },
+      () => tellAppData(created),
       (error: unknown) => {
         // A frame that never loaded (offline) is built again on the next try.
         if (error instanceof FrameLoadError && client === created) {

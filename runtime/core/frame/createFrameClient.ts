@@ -1,8 +1,10 @@
+import { createReadiness, type Readiness } from './createReadiness.js'
 import {
   FrameLoadError,
   FrameRequestAbortedError,
   FrameRequestError,
   FrameRequestTimeoutError,
+  frameReloadedMessage,
 } from './frameErrors.js'
 import {
   type FrameMessage,
@@ -32,6 +34,17 @@ const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> = {
   SWITCH_NETWORK: 10_000,
   SYNC_THEME: 10_000,
   SYNC_DAPP_DATA: 10_000,
+  // Login-type requests: the user may still be on the provider's consent page.
+  GET_SOCIAL_REDIRECT_URI: 120_000,
+  CONNECT_SOCIAL: 120_000,
+  GET_FARCASTER_URI: 10_000,
+  // The server holds it until the approval page is allowed; the page lives 4 min.
+  CONNECT_FARCASTER: 300_000,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: 10_000,
+  // Computing the account asks the chain (its factory), which may be slow.
+  INIT_SMART_ACCOUNT: 60_000,
+  SET_PREFERRED_ACCOUNT: 10_000,
+  RELOAD: 10_000,
 }
 
 export interface CreateFrameClientParameters {
@@ -46,6 +59,11 @@ export interface CreateFrameClientParameters {
   onSessionUpdate?(token: string): void
   /** Told of each message that was dropped and why (not from the frame, malformed, unknown id). */
   onIgnored?(reason: string): void
+  /**
+   * Told when the frame reloaded (a READY after the first): it lost its state, so what the kit
+   * told it once (theme, app data) is worth telling again; requests wait for the new readiness.
+   */
+  onReload?(): void
 }
 
 /** How one request may end early: `signal` aborts it; see `FrameClient.request`. */
@@ -56,7 +74,10 @@ export interface FrameRequestOptions {
 }
 
 export interface FrameClient {
-  /** Resolves once the frame said READY and 500 ms passed; rejects with IFRAME_LOAD_FAILED. */
+  /**
+   * Resolves once the frame said READY and 500 ms passed; rejects with IFRAME_LOAD_FAILED. After
+   * a reload (RELOAD answered, or a READY after the first), the new READY's readiness.
+   */
   ready(): Promise<void>
   /**
    * Sends one request and resolves with its success, or rejects with the frame's error, a
@@ -91,6 +112,9 @@ interface Pending {
  * whose `event.source` is that frame's window, then read against their shape; posts go to that
  * exact origin, never '*'. Each request has an id from `crypto.randomUUID()` and settles exactly
  * once: unknown, repeated and late answers are ignored, and a time-out fails only its own request.
+ * A READY after the first means the frame reloaded and lost what it was doing: every request
+ * pending in it rejects at once ('The secure frame reloaded'), and requests wait for the new
+ * READY and its 500 ms; after a RELOAD is answered they wait from then on.
  * @example
  * const frame = createFrameClient({ src: `https://secure.example.com/frame?parent=${encodeURIComponent(location.origin)}` })
  * await frame.ready()
@@ -122,23 +146,67 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   frame.setAttribute('data-appkit-focus-allowed', '')
   let following: number | undefined
 
-  let markReady: () => void = () => undefined
-  let failReady: (error: Error) => void = () => undefined
-  const readiness = new Promise<void>((resolve, reject) => {
-    markReady = resolve
-    failReady = reject
-  })
-  readiness.catch(() => undefined)
+  let readiness: Readiness = createReadiness()
+  let sawReady = false
   let readyTimer: ReturnType<typeof setTimeout> | undefined
-  const loadTimer = setTimeout(
-    () =>
-      failReady(
-        new FrameLoadError(
-          `${origin} did not answer within ${(parameters.loadTimeoutMs ?? frameLoadTimeoutMs) / 1000} s.`,
+  const loadTimeoutMs = parameters.loadTimeoutMs ?? frameLoadTimeoutMs
+  const waitForReady = (what: string) =>
+    setTimeout(
+      () =>
+        readiness.reject(
+          new FrameLoadError(`${origin} did not ${what} within ${loadTimeoutMs / 1000} s.`),
         ),
-      ),
-    parameters.loadTimeoutMs ?? frameLoadTimeoutMs,
-  )
+      loadTimeoutMs,
+    )
+  let loadTimer = waitForReady('answer')
+
+  /** The frame answered RELOAD: what is sent from now on waits for its next READY. */
+  function expectReload(): void {
+    if (readiness.state !== 'waiting') readiness = createReadiness()
+    clearTimeout(readyTimer)
+    clearTimeout(loadTimer)
+    loadTimer = waitForReady('say READY again after reloading')
+  }
+
+  /** A READY after the first: the frame's page was loaded again, and its pending work lost. */
+  function reloaded(): void {
+    if (readiness.state !== 'waiting') readiness = createReadiness()
+    for (const entry of [...pending.values()]) {
+      // What RELOAD asked for happened, even if the frame reloaded before it answered.
+      entry.settle(
+        entry.name === 'RELOAD'
+          ? { ok: true, result: undefined }
+          : { ok: false, error: new FrameRequestError(entry.name, frameReloadedMessage) },
+      )
+    }
+    parameters.onReload?.()
+  }
+
+  function onReady(): void {
+    clearTimeout(loadTimer)
+    if (sawReady) reloaded()
+    sawReady = true
+    clearTimeout(readyTimer)
+    const current = readiness
+    readyTimer = setTimeout(() => current.resolve(), parameters.readyDelayMs ?? frameReadyDelayMs)
+  }
+
+  /** Waits until the frame is ready, again if it reloaded meanwhile; `signal` gives up. */
+  async function whenReady(name: FrameRequestName, signal: AbortSignal | undefined): Promise<void> {
+    for (;;) {
+      const current = readiness
+      // An abort counts while the frame is still loading too: nothing was sent yet.
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => reject(new FrameRequestAbortedError(name))
+        if (signal?.aborted) return onAbort()
+        signal?.addEventListener('abort', onAbort, { once: true })
+        current.promise
+          .then(resolve, reject)
+          .finally(() => signal?.removeEventListener('abort', onAbort))
+      })
+      if (current === readiness) return
+    }
+  }
 
   function onMessage(event: MessageEvent): void {
     // Exact origin and this frame's own window, before the data is even looked at.
@@ -156,8 +224,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       return
     }
     if (message.type === 'READY') {
-      clearTimeout(loadTimer)
-      readyTimer ??= setTimeout(markReady, parameters.readyDelayMs ?? frameReadyDelayMs)
+      onReady()
       return
     }
     if (message.type === 'SESSION_UPDATE') {
@@ -176,6 +243,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       ignore(`a malformed answer to ${entry.name}`)
       return
     }
+    if (entry.name === 'RELOAD' && answer.ok) expectReload()
     entry.settle(
       answer.ok
         ? { ok: true, result: answer.result }
@@ -191,16 +259,10 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
   page.body.appendChild(frame)
 
   return {
-    ready: () => readiness,
+    ready: () => readiness.promise,
     async request(name, payload, options = {}) {
       const { signal } = options
-      // An abort counts while the frame is still loading too: nothing was sent yet.
-      await new Promise<void>((resolve, reject) => {
-        const onAbort = () => reject(new FrameRequestAbortedError(name))
-        if (signal?.aborted) return onAbort()
-        signal?.addEventListener('abort', onAbort, { once: true })
-        readiness.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort))
-      })
+      await whenReady(name, signal)
       const id = crypto.randomUUID()
       return new Promise((resolve, reject) => {
         let timer: ReturnType<typeof setTimeout> | undefined
@@ -267,7 +329,7 @@ export function createFrameClient(parameters: CreateFrameClientParameters): Fram
       for (const entry of [...pending.values()]) {
         entry.settle({ ok: false, error: new FrameRequestAbortedError(entry.name) })
       }
-      failReady(new FrameLoadError('The secure frame was removed.'))
+      readiness.reject(new FrameLoadError('The secure frame was removed.'))
       frame.remove()
     },
   }

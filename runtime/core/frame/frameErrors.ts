@@ -31,6 +31,12 @@ export class FrameRequestAbortedError extends BaseError {
 }
 
 /**
+ * The message of the FrameRequestError a request pending in the frame rejects with when the frame
+ * reloads (a READY after the first): the frame lost it.
+ */
+export const frameReloadedMessage = 'The secure frame reloaded'
+
+/**
  * The frame answered with an error: its own message, or 'An error occurred'. `rpcCode` is the
  * EIP-1193 code the frame gave with it (4001 when the user rejected in its approval screen).
  */

@@ -90,3 +90,98 @@ describe('readFrameAnswer successes', () => {
     expect(readFrameAnswer(name, `${name}_SUCCESS`, payload)).toEqual({ ok: 'malformed' })
   })
 })
+
+describe('readFrameAnswer successes of the social and smart-account requests', () => {
+  const address = '0x00000000000000000000000000000000000000a1'
+  const later = 1_900_000_000_000
+
+  it.each([
+    ['GET_SOCIAL_REDIRECT_URI', { uri: 'https://secure.example/social/google?state=s' }],
+    ['GET_SOCIAL_REDIRECT_URI', { uri: 'http://localhost:4001/social/github' }],
+    ['CONNECT_SOCIAL', {}],
+    ['CONNECT_SOCIAL', { userName: 'ada', email: null }],
+    ['CONNECT_SOCIAL', { userName: 'ada', email: 'ada@example.com' }],
+    ['GET_FARCASTER_URI', { url: 'https://secure.example/farcaster/abc', expiresAt: later }],
+    ['CONNECT_FARCASTER', { userName: 'ada.eth' }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [] }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [1, 8453, 31337] }],
+    ['INIT_SMART_ACCOUNT', { address, isDeployed: false }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'smartAccount', address }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'eoa', address }],
+    ['RELOAD', undefined],
+    [
+      'GET_USER',
+      {
+        address,
+        chainId: 1,
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: true,
+        userName: 'ada',
+        accounts: [
+          { address, type: 'smartAccount' },
+          { address: '0x00000000000000000000000000000000000000b2', type: 'eoa' },
+        ],
+      },
+    ],
+  ] as const)('accepts a %s success of its shape: %j', (name, payload) => {
+    expect(readFrameAnswer(name, `${name}_SUCCESS`, payload)).toEqual({
+      ok: true,
+      result: payload,
+    })
+  })
+
+  it.each([
+    ['GET_SOCIAL_REDIRECT_URI', { uri: 'javascript:alert(1)' }],
+    ['GET_SOCIAL_REDIRECT_URI', { uri: 'data:text/html,<script>' }],
+    ['GET_SOCIAL_REDIRECT_URI', { uri: '/social/google' }],
+    ['GET_SOCIAL_REDIRECT_URI', { uri: `https://secure.example/${'a'.repeat(2048)}` }],
+    ['GET_SOCIAL_REDIRECT_URI', { uri: 42 }],
+    ['GET_SOCIAL_REDIRECT_URI', {}],
+    ['CONNECT_SOCIAL', null],
+    ['CONNECT_SOCIAL', { userName: 'x'.repeat(101) }],
+    ['CONNECT_SOCIAL', { userName: 7 }],
+    ['CONNECT_SOCIAL', { email: 'x'.repeat(321) }],
+    ['GET_FARCASTER_URI', { url: 'https://secure.example/farcaster/abc' }],
+    ['GET_FARCASTER_URI', { url: 'https://secure.example/farcaster/abc', expiresAt: '1' }],
+    ['GET_FARCASTER_URI', { url: 'https://secure.example/farcaster/abc', expiresAt: 1.5 }],
+    ['GET_FARCASTER_URI', { url: 'ftp://secure.example/f', expiresAt: later }],
+    ['CONNECT_FARCASTER', {}],
+    ['CONNECT_FARCASTER', { userName: '' }],
+    ['CONNECT_FARCASTER', { userName: 'x'.repeat(101) }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: 'all' }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [1, 0] }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [1, -5] }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: ['1'] }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', { smartAccountEnabledNetworks: [2 ** 53] }],
+    [
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+      { smartAccountEnabledNetworks: Array.from({ length: 201 }, (_, index) => index + 1) },
+    ],
+    ['INIT_SMART_ACCOUNT', { address }],
+    ['INIT_SMART_ACCOUNT', { address, isDeployed: 'no' }],
+    [
+      'INIT_SMART_ACCOUNT',
+      { address: 'So11111111111111111111111111111111111111112', isDeployed: true },
+    ],
+    ['SET_PREFERRED_ACCOUNT', { type: 'payment', address }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }],
+    ['GET_USER', { address, chainId: 1, preferredAccountType: 'payment' }],
+    ['GET_USER', { address, chainId: 1, smartAccountDeployed: 'yes' }],
+    ['GET_USER', { address, chainId: 1, accounts: [{ address, type: 'ordinal' }] }],
+  ] as const)('reads a %s success of the wrong shape as malformed: %j', (name, payload) => {
+    expect(readFrameAnswer(name, `${name}_SUCCESS`, payload)).toEqual({ ok: 'malformed' })
+  })
+
+  it("reads a social request's error with the frame's message", () => {
+    expect(
+      readFrameAnswer('CONNECT_SOCIAL', 'CONNECT_SOCIAL_ERROR', {
+        message: 'This login link was already used',
+      }),
+    ).toEqual({ ok: false, message: 'This login link was already used' })
+    expect(
+      readFrameAnswer('CONNECT_FARCASTER', 'CONNECT_FARCASTER_ERROR', {
+        message: 'Farcaster URI expired',
+      }),
+    ).toEqual({ ok: false, message: 'Farcaster URI expired' })
+  })
+})

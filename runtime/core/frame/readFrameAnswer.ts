@@ -8,20 +8,39 @@ const isChainId = (value: unknown) =>
 const isShortText = (value: unknown, max = 320) => typeof value === 'string' && value.length <= max
 const isAddress = (value: unknown) =>
   typeof value === 'string' && /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(value)
+// Smart accounts are EVM accounts only.
+const isEvmAddress = (value: unknown) =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+const isAccountType = (value: unknown) => value === 'eoa' || value === 'smartAccount'
+const isPositiveInteger = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0
+const isOptional = (value: unknown, check: (value: unknown) => boolean) =>
+  value === undefined || check(value)
+
+/** An absolute http(s) URL of at most 2048 characters: a page the kit navigates to or shows. */
+function isPageUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length > 2048) return false
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
 
 function isUser(value: unknown): value is FrameUser {
   if (!isRecord(value) || !isAddress(value.address) || !isChainId(value.chainId)) return false
   if (value.email !== undefined && value.email !== null && !isShortText(value.email)) return false
   if (value.userName !== undefined && !isShortText(value.userName, 100)) return false
+  if (!isOptional(value.preferredAccountType, isAccountType)) return false
+  if (!isOptional(value.smartAccountDeployed, (deployed) => typeof deployed === 'boolean')) {
+    return false
+  }
   if (value.accounts === undefined) return true
   return (
     Array.isArray(value.accounts) &&
     value.accounts.length <= 20 &&
     value.accounts.every(
-      (account) =>
-        isRecord(account) &&
-        isAddress(account.address) &&
-        (account.type === 'eoa' || account.type === 'smartAccount'),
+      (account) => isRecord(account) && isAddress(account.address) && isAccountType(account.type),
     )
   )
 }
@@ -48,6 +67,26 @@ const successShapes: { [Name in FrameRequestName]: (value: unknown) => boolean }
   RPC_ABORT: () => true,
   SYNC_THEME: () => true,
   SYNC_DAPP_DATA: () => true,
+  // Only the shape: the social login itself checks that it is on the secure site's origin.
+  GET_SOCIAL_REDIRECT_URI: (value) => isRecord(value) && isPageUrl(value.uri),
+  CONNECT_SOCIAL: (value) =>
+    isRecord(value) &&
+    isOptional(value.userName, (name) => isShortText(name, 100)) &&
+    isOptional(value.email, (email) => email === null || isShortText(email)),
+  GET_FARCASTER_URI: (value) =>
+    isRecord(value) && isPageUrl(value.url) && isPositiveInteger(value.expiresAt),
+  CONNECT_FARCASTER: (value) =>
+    isRecord(value) && isShortText(value.userName, 100) && value.userName !== '',
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: (value) =>
+    isRecord(value) &&
+    Array.isArray(value.smartAccountEnabledNetworks) &&
+    value.smartAccountEnabledNetworks.length <= 200 &&
+    value.smartAccountEnabledNetworks.every(isPositiveInteger),
+  INIT_SMART_ACCOUNT: (value) =>
+    isRecord(value) && isEvmAddress(value.address) && typeof value.isDeployed === 'boolean',
+  SET_PREFERRED_ACCOUNT: (value) =>
+    isRecord(value) && isAccountType(value.type) && isEvmAddress(value.address),
+  RELOAD: () => true,
 }
 
 /** An answer read from the frame: the result, or the frame's error message. */

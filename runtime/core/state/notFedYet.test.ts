@@ -176,15 +176,9 @@ describe('the state fields nothing feeds yet', () => {
     }
     expect(marked).toEqual(notFed)
     expect(notFed).toEqual([
-      'AccountState.user',
-      'AccountState.smartAccountDeployed',
       'AccountState.addressLabels',
-      'AccountState.socialProvider',
-      'AccountState.socialWindow',
-      'AccountState.farcasterUrl',
       'NetworkState.approvedCaipNetworkIds',
       'NetworkState.supportsAllNetworks',
-      'NetworkState.smartAccountEnabledNetworks',
     ])
   })
 
