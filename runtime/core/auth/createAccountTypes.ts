@@ -43,7 +43,7 @@ const isEmbeddedType = (value: unknown): value is EmbeddedAccountType =>
   value === 'eoa' || value === 'smartAccount'
 
 /** A switch the embedded wallet cannot make here (SPEC section 4's rule), in words to show. */
-export class AccountTypeUnavailableError extends BaseError {
+class AccountTypeUnavailableError extends BaseError {
   override name = 'AccountTypeUnavailableError' as const
   constructor(details: string) {
     super('Smart accounts are not available on this network', {
