@@ -53,9 +53,7 @@ const canceledFailures: ReadonlySet<SocialLoginFailure> = new Set([
   'aborted',
 ])
 
-// A code of its own (SOCIAL_LOGIN_FAILED, with its docs page) is asked of errorCodes.ts's owner;
-// until then these are failures to connect.
-const code = 'FAILED_TO_CONNECT' as const
+const code = 'SOCIAL_LOGIN_FAILED' as const
 
 /**
  * A social or Farcaster login that ended without a connected wallet (SPEC section 8): its
