@@ -1,10 +1,12 @@
+import type { PopupSocialProvider } from '../../../schema/grammar/socialProviders.js'
 import type { CaipNetwork, ChainNamespace } from '../../../schema/index.js'
 
 /**
  * Every view of the modal (SPEC section 2), plus views SPEC names no name for: `Networks`, the
  * network list; `WhatIsAWallet`, the help for a visitor without a wallet; `Send` and
  * `SendPreview`, the send form and its confirmation; `Receive`, the address with its QR code;
- * `Buy`, buying crypto through an onramp provider.
+ * `Buy`, buying crypto through an onramp provider; `AllSocials`, every social login when the
+ * Connect view's row cannot hold them; `ConnectingSocial`, a social login's popup under way.
  */
 export const viewNames = [
   'Connect',
@@ -14,6 +16,8 @@ export const viewNames = [
   'ConnectingWalletConnectBasic',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  'ConnectingSocial',
+  'AllSocials',
   'EmailLogin',
   'UpdateEmailWallet',
   'ProfileWallets',
@@ -60,6 +64,9 @@ export interface ViewDataMap {
   /** The announced, injected or external connector being connected. */
   ConnectingExternal: { connectorId: string }
   ConnectingFarcaster: undefined
+  /** The provider whose popup the click opened. */
+  ConnectingSocial: { provider: PopupSocialProvider }
+  AllSocials: undefined
   /** The address a code was sent to, and the secure site's next step (SPEC section 4). */
   EmailLogin: { email: string; action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }
   UpdateEmailWallet: undefined

@@ -7,6 +7,8 @@ import type { profileWalletsStrings } from '../views/ProfileWallets/profileWalle
 import type { registerNameStrings } from '../views/RegisterAccountName/registerNameStrings.js'
 import type { sendStrings } from '../views/Send/sendStrings.js'
 import type { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
+import type { socialStrings } from '../views/Social/socialStrings.js'
+import type { socialTitles } from '../views/Social/socialTitles.js'
 import type { swapStrings } from '../views/Swap/swapStrings.js'
 import type { switchActiveChainStrings } from '../views/SwitchActiveChain/switchActiveChainStrings.js'
 
@@ -29,16 +31,21 @@ type Core = MessagesOf<typeof strings>
  * finds a missing message or a message with other parameters.
  */
 export interface AppKitMessages
-  extends Omit<Core, 'direction' | 'account' | 'networks' | 'siwx' | 'switchActiveChain'> {
+  extends Omit<
+    Core,
+    'direction' | 'account' | 'networks' | 'siwx' | 'switchActiveChain' | 'titles'
+  > {
   direction: 'ltr' | 'rtl'
   account: Core['account'] & MessagesOf<typeof accountStrings>
   networks: Core['networks'] & MessagesOf<typeof networksStrings>
   siwx: Core['siwx'] & MessagesOf<typeof siwxStrings>
   switchActiveChain: Core['switchActiveChain'] & MessagesOf<typeof switchActiveChainStrings>
+  titles: Core['titles'] & MessagesOf<typeof socialTitles>
   buy: MessagesOf<typeof buyStrings>
   email: MessagesOf<typeof emailStrings>
   profileWallets: MessagesOf<typeof profileWalletsStrings>
   registerName: MessagesOf<typeof registerNameStrings>
   send: MessagesOf<typeof sendStrings>
+  social: MessagesOf<typeof socialStrings>
   swap: MessagesOf<typeof swapStrings>
 }

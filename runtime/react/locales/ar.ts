@@ -65,6 +65,9 @@ const messages: AppKitMessages = {
     RegisterAccountName: 'اختر اسمًا',
     RegisterAccountNameSuccess: 'تم تسجيل الاسم',
     ProfileWallets: 'المحافظ',
+    AllSocials: 'كل حسابات التواصل',
+    ConnectingSocial: 'تسجيل الدخول بحساب تواصل',
+    ConnectingFarcaster: 'تسجيل الدخول باستخدام Farcaster',
     approvals: {
       message: 'توقيع رسالة',
       typedData: 'توقيع بيانات منظّمة',
@@ -170,7 +173,16 @@ const messages: AppKitMessages = {
     features: { onramp: 'شراء', receive: 'استلام', send: 'إرسال', swaps: 'مبادلة' },
     chooseName: 'اختر اسمًا',
     wallets: 'المحافظ',
-    accountTypes: { payment: 'حساب الدفع', ordinal: 'حساب Ordinals' },
+    accountTypes: {
+      payment: 'حساب الدفع',
+      ordinal: 'حساب Ordinals',
+      smartAccount: 'حساب ذكي',
+      eoa: 'حساب EOA',
+    },
+    switchAccountType: {
+      toSmartAccount: 'التبديل إلى حسابك الذكي',
+      toEoa: 'التبديل إلى حساب EOA الخاص بك',
+    },
     identity: (name, address) => `${name}، ${address}`,
     tokens: {
       listLabel: 'الرموز',
@@ -449,6 +461,34 @@ const messages: AppKitMessages = {
       missing: 'لا شيء لتأكيده: املأ نموذج الإرسال أولًا.',
       changed: 'تغيّر الحساب أو الشبكة منذ أن راجعت هذا الإرسال: راجعه مرة أخرى.',
       sentToast: 'تم إرسال المعاملة',
+    },
+  },
+  social: {
+    providers: {
+      google: 'Google',
+      github: 'GitHub',
+      apple: 'Apple',
+      facebook: 'Facebook',
+      x: 'X',
+      discord: 'Discord',
+      farcaster: 'Farcaster',
+    },
+    listLabel: 'تسجيل الدخول بحسابات التواصل',
+    continueWith: (name) => `المتابعة باستخدام ${name}`,
+    more: 'المزيد',
+    popup: {
+      title: (name) => `تسجيل الدخول باستخدام ${name}`,
+      waiting: 'تابع في النافذة المنبثقة',
+      redirecting: 'جارٍ نقلك إلى صفحة تسجيل الدخول...',
+      idle: 'تُفتح نافذة منبثقة لتسجيل الدخول.',
+      failedHint: 'حاول مرة أخرى لفتح نافذة تسجيل الدخول من جديد.',
+    },
+    farcaster: {
+      qrLabel: 'رمز QR لـ Farcaster',
+      scan: 'امسح هذا الرمز بهاتفك لتسجيل الدخول باستخدام Farcaster',
+      preparing: 'جارٍ تجهيز رمز تسجيل الدخول...',
+      open: 'فتح Farcaster',
+      failedHint: 'حاول مرة أخرى للحصول على رمز تسجيل دخول جديد.',
     },
   },
   swap: {

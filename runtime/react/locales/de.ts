@@ -67,6 +67,9 @@ const messages: AppKitMessages = {
     RegisterAccountName: 'Namen wählen',
     RegisterAccountNameSuccess: 'Name registriert',
     ProfileWallets: 'Wallets',
+    AllSocials: 'Alle Social Logins',
+    ConnectingSocial: 'Social Login',
+    ConnectingFarcaster: 'Mit Farcaster anmelden',
     approvals: {
       message: 'Nachricht signieren',
       typedData: 'Typisierte Daten signieren',
@@ -176,7 +179,16 @@ const messages: AppKitMessages = {
     features: { onramp: 'Kaufen', receive: 'Empfangen', send: 'Senden', swaps: 'Tauschen' },
     chooseName: 'Namen wählen',
     wallets: 'Wallets',
-    accountTypes: { payment: 'Zahlungskonto', ordinal: 'Ordinals-Konto' },
+    accountTypes: {
+      payment: 'Zahlungskonto',
+      ordinal: 'Ordinals-Konto',
+      smartAccount: 'Smart Account',
+      eoa: 'EOA',
+    },
+    switchAccountType: {
+      toSmartAccount: 'Zu deinem Smart Account wechseln',
+      toEoa: 'Zu deinem EOA wechseln',
+    },
     identity: (name, address) => `${name}, ${address}`,
     tokens: {
       listLabel: 'Token',
@@ -469,6 +481,34 @@ const messages: AppKitMessages = {
       changed:
         'Konto oder Netzwerk haben sich seit deiner Prüfung geändert: Prüfe das Senden noch einmal.',
       sentToast: 'Transaktion gesendet',
+    },
+  },
+  social: {
+    providers: {
+      google: 'Google',
+      github: 'GitHub',
+      apple: 'Apple',
+      facebook: 'Facebook',
+      x: 'X',
+      discord: 'Discord',
+      farcaster: 'Farcaster',
+    },
+    listLabel: 'Social Logins',
+    continueWith: (name) => `Weiter mit ${name}`,
+    more: 'Mehr',
+    popup: {
+      title: (name) => `Mit ${name} anmelden`,
+      waiting: 'Fahre im Pop-up-Fenster fort',
+      redirecting: 'Du wirst zur Anmeldeseite weitergeleitet...',
+      idle: 'Zur Anmeldung öffnet sich ein Pop-up-Fenster.',
+      failedHint: 'Versuche es erneut, um das Anmeldefenster noch einmal zu öffnen.',
+    },
+    farcaster: {
+      qrLabel: 'Farcaster-QR-Code',
+      scan: 'Scanne diesen Code mit deinem Handy, um dich mit Farcaster anzumelden',
+      preparing: 'Anmeldecode wird vorbereitet...',
+      open: 'Farcaster öffnen',
+      failedHint: 'Versuche es erneut, um einen neuen Anmeldecode zu erhalten.',
     },
   },
   swap: {

@@ -7,6 +7,8 @@ import { profileWalletsStrings } from '../views/ProfileWallets/profileWalletsStr
 import { registerNameStrings } from '../views/RegisterAccountName/registerNameStrings.js'
 import { sendStrings } from '../views/Send/sendStrings.js'
 import { siwxStrings } from '../views/SIWXSignMessage/siwxStrings.js'
+import { socialStrings } from '../views/Social/socialStrings.js'
+import { socialTitles } from '../views/Social/socialTitles.js'
 import { swapStrings } from '../views/Swap/swapStrings.js'
 import { switchActiveChainStrings } from '../views/SwitchActiveChain/switchActiveChainStrings.js'
 
@@ -26,7 +28,9 @@ export const messageTables: readonly object[] = [
     registerName: registerNameStrings,
     send: sendStrings,
     siwx: siwxStrings,
+    social: socialStrings,
     swap: swapStrings,
     switchActiveChain: switchActiveChainStrings,
+    titles: socialTitles,
   },
 ]

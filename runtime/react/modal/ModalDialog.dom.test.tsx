@@ -120,7 +120,7 @@ describe('the modal shell', () => {
 
   it('shows a note for a view this version does not have yet', async () => {
     const view = renderModal()
-    await view.open({ view: 'ConnectingFarcaster' })
+    await view.open({ view: 'NoSuchView' as never })
     expect(view.modal().getByText(/not available in this version yet/)).toBeTruthy()
   })
 

@@ -2,12 +2,14 @@ import { useEffect } from 'react'
 import { afterNextPaint, useAppKitInstance } from '../internal.js'
 import { loadRegistryParts } from '../views/AllWallets/useRegistryParts.js'
 import { emailOffered, LazyEmailField } from '../views/EmailLogin/LazyEmailField.js'
+import { LazySocialRow } from '../views/Social/SocialSlot.js'
+import { offeredSocials } from '../views/Social/socialsOffered.js'
 
 /**
  * Warms what the Connect view shows, once the modal's root has painted: the
- * registry's code and its first answer (the Wallet API), the view's registry parts, and the email
- * field's code when email login is offered (not the secure frame: it loads on the first email
- * login step). Opening the modal then finds the wallet list loaded, so the view has its final
+ * registry's code and its first answer (the Wallet API), the view's registry parts, the email
+ * field's code when email login is offered and the social row's when social logins are (not the
+ * secure frame: it loads on the first login step). Opening the modal then finds the wallet list loaded, so the view has its final
  * height in its first frame instead of growing as chunks and data arrive after the click. The
  * registry is not warmed when WalletConnect is off; nothing is warmed for a visitor already
  * connected (the modal opens on Account). The modal's code itself arrives after the page's first
@@ -21,7 +23,8 @@ export function useWarmRegistry(): void {
   useEffect(() => {
     const registry = appKit.config.wallets.enableWalletConnect
     const email = emailOffered(appKit)
-    if (!registry && !email) return
+    const socials = offeredSocials(appKit).length > 0
+    if (!registry && !email && !socials) return
     let live = true
     const cancelPaint = afterNextPaint(async () => {
       // After the stored connection was restored (or found gone): a returning visitor whose
@@ -31,6 +34,7 @@ export function useWarmRegistry(): void {
       const { accounts, activeNamespace } = appKit.getState().chains
       if (accounts[activeNamespace]?.caipAddress !== undefined) return
       if (email) LazyEmailField.preload()
+      if (socials) LazySocialRow.preload()
       if (!registry) return
       appKit.loadRegistry().then(
         (registry) => void registry.load(),

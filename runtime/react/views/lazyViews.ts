@@ -120,3 +120,24 @@ export const LazyProfileWalletsView = defineLazyView(
   () => import('./ProfileWallets/ProfileWalletsView.js'),
   (module) => module.ProfileWalletsView,
 )
+
+/** AllSocials (every social login by name), in the social row's chunk, warmed with the row. */
+export const LazyAllSocialsView = defineLazyView(
+  () => import('./Social/socialViews.js'),
+  (module) => module.AllSocialsView,
+)
+
+/** ConnectingSocial (a social login's popup under way), in the social row's chunk. */
+export const LazyConnectingSocialView = defineLazyView(
+  () => import('./Social/socialViews.js'),
+  (module) => module.ConnectingSocialView,
+)
+
+/**
+ * ConnectingFarcaster (its QR code), its own chunk: fetched when the pointer or focus reaches
+ * the Farcaster button.
+ */
+export const LazyConnectingFarcasterView = defineLazyView(
+  () => import('./Social/ConnectingFarcasterView.js'),
+  (module) => module.ConnectingFarcasterView,
+)

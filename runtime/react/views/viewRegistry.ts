@@ -12,9 +12,12 @@ import { LazyConnectingWalletConnectView } from './ConnectingWalletConnect/LazyC
 import { LazyConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/LazyConnectingWalletConnectBasicView.js'
 import {
   LazyAccountView,
+  LazyAllSocialsView,
   LazyApproveTransactionView,
   LazyBuyView,
   LazyConnectingExternalView,
+  LazyConnectingFarcasterView,
+  LazyConnectingSocialView,
   LazyEmailLoginView,
   LazyNetworksView,
   LazyProfileWalletsView,
@@ -30,6 +33,7 @@ import {
   LazyUnsupportedChainView,
   LazyUpdateEmailWalletView,
 } from './lazyViews.js'
+import { socialTitles } from './Social/socialTitles.js'
 import type { ViewProps } from './ViewProps.js'
 import { LazyWhatIsAWalletView } from './WhatIsAWallet/LazyWhatIsAWalletView.js'
 
@@ -103,6 +107,15 @@ export const viewRegistry: { readonly [View in ViewName]?: ViewEntry<View> } = {
   UpdateEmailWallet: {
     Component: LazyUpdateEmailWalletView,
     title: () => strings.titles.UpdateEmailWallet,
+  },
+  AllSocials: { Component: LazyAllSocialsView, title: () => socialTitles.AllSocials },
+  ConnectingSocial: {
+    Component: LazyConnectingSocialView,
+    title: () => socialTitles.ConnectingSocial,
+  },
+  ConnectingFarcaster: {
+    Component: LazyConnectingFarcasterView,
+    title: () => socialTitles.ConnectingFarcaster,
   },
   ApproveTransaction: {
     Component: LazyApproveTransactionView,

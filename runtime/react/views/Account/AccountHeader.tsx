@@ -18,6 +18,7 @@ import { CopyAddressButton } from './CopyAddressButton.js'
 import { displayAddress } from './format/displayAddress.js'
 import { formatUsd } from './format/formatUsd.js'
 import type { ActiveAccount } from './selectAccount.js'
+import { useEmbeddedAccountType } from './useEmbeddedAccountType.js'
 import { useIdentityAnswered } from './useIdentityAnswered.js'
 
 export interface AccountHeaderProps {
@@ -45,11 +46,20 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
   const nameable = account.namespace === 'eip155' && isIdentityNetwork(network)
   const multiWallet = useStoreState(appKit.stores.features, (features) => features.multiWallet)
   // Bitcoin wallets hold a payment and an ordinal account: say which one this is.
-  const accountType = useStoreState(appKit.stores.chains, (chains) =>
+  const bitcoinType = useStoreState(appKit.stores.chains, (chains) =>
     account.namespace === 'bip122'
       ? chains.accounts.bip122?.allAccounts.find((entry) => entry.address === account.address)?.type
       : undefined,
   )
+  // The embedded wallet's smart account says so; its plain account only where the switch to the
+  // smart one is offered (elsewhere it is the only kind, nothing to tell apart).
+  const embedded = useEmbeddedAccountType(account.namespace)
+  const accountType =
+    bitcoinType === 'payment' || bitcoinType === 'ordinal'
+      ? bitcoinType
+      : embedded && (embedded.type === 'smartAccount' || embedded.switchTo)
+        ? embedded.type
+        : undefined
   return (
     <div className="ak-account">
       <AccountAvatar address={address} image={profileImage} />
@@ -63,7 +73,7 @@ export function AccountHeader({ account, totalUsd }: AccountHeaderProps) {
         )}
         <CopyAddressButton address={address} />
       </p>
-      {accountType === 'payment' || accountType === 'ordinal' ? (
+      {accountType ? (
         <p className="ak-account-type" data-testid="account-type">
           {accountStrings.accountTypes[accountType]}
         </p>

@@ -6,6 +6,7 @@ import { strings, useAdoptedSheet, useAppKitInstance, useAppKitSelector } from '
 import { DisconnectButton } from '../DisconnectButton.js'
 import { AccountHeader } from './AccountHeader.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import { ActivityTab } from './ActivityTab.js'
 import { accountCss } from './accountCss.js'
 import { accountStrings } from './accountStrings.js'
@@ -31,7 +32,7 @@ function tabsOf(namespace: ChainNamespace, activity: boolean): AccountTab[] {
 /**
  * Account, the hub: who is connected (name and avatar, address, total value), Receive and Send,
  * and the Tokens, NFTs and Activity tabs, the current tab kept on the account (SPEC section 3),
- * then Disconnect. Its own chunk: an app whose visitors never connect never fetches it.
+ * then the embedded wallet's account-type switch and Disconnect. Its own chunk: an app whose visitors never connect never fetches it.
  * @example <AccountView data={undefined} />
  */
 export function AccountView() {
@@ -81,6 +82,7 @@ export function AccountView() {
           <div className="ak-panel">{panel}</div>
         </>
       ) : null}
+      <AccountTypeSwitch namespace={namespace} />
       <DisconnectButton />
     </div>
   )

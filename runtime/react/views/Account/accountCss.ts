@@ -20,6 +20,9 @@ background:var(--ak-surface);cursor:pointer;font-weight:500;font-size:var(--ak-t
 .ak-network-chip .ak-item-icon{width:24px;height:24px;border-radius:50%;font-size:var(--ak-text-sm)}
 .ak-network-chip[data-static]{cursor:default}
 .ak-account-type{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm)}
+.ak-item[aria-busy=true]{cursor:progress}
+.ak-item-icon>.ak-spinner{width:18px;height:18px;margin:0;border-width:2px}
+.ak-account-switch-error{margin:-4px 8px 0;color:var(--ak-error);font-size:var(--ak-text-sm);text-align:center}
 .ak-login{margin:-4px 0 0;color:var(--ak-muted);font-size:var(--ak-text-sm);overflow-wrap:anywhere;
 display:flex;align-items:center;justify-content:center;gap:2px}
 .ak-login .ak-icon-button{width:28px;height:28px;min-height:0}

@@ -19,8 +19,22 @@ export const accountStrings = {
   chooseName: 'Choose a name',
   /** Opens ProfileWallets (multi-wallet): the wallets connected besides this one. */
   wallets: 'Wallets',
-  /** Under a Bitcoin address: which of the wallet's accounts it is (SPEC section 6). */
-  accountTypes: { payment: 'Payment account', ordinal: 'Ordinals account' },
+  /**
+   * Under the address: which of the wallet's accounts it is (SPEC section 6). Bitcoin's payment
+   * and ordinal accounts; the embedded wallet's smart account, and its plain account (EOA) where
+   * it could switch.
+   */
+  accountTypes: {
+    payment: 'Payment account',
+    ordinal: 'Ordinals account',
+    smartAccount: 'Smart account',
+    eoa: 'EOA',
+  },
+  /** The embedded wallet's switch between its two EVM accounts (SPEC section 4). */
+  switchAccountType: {
+    toSmartAccount: 'Switch to your smart account',
+    toEoa: 'Switch to your EOA',
+  },
   /** The name the account is known by, with its address for screen readers. */
   identity: (name: string, address: string) => `${name}, ${address}`,
   tokens: {

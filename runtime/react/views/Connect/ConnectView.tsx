@@ -1,4 +1,5 @@
 import { Fragment, useEffect } from 'react'
+import type { ConnectMethod } from '../../../../schema/grammar/connectOrder.js'
 import type { ConnectItem } from '../../../core/kernel.js'
 import { afterNextPaint, strings, useAppKitInstance } from '../../internal.js'
 import { Spinner } from '../../ui/Spinner.js'
@@ -6,23 +7,32 @@ import { useRegistry } from '../AllWallets/useRegistry.js'
 import { useRegistryParts } from '../AllWallets/useRegistryParts.js'
 import { LazyEmailField, useEmailOffered } from '../EmailLogin/LazyEmailField.js'
 import { LazyConnectingExternalView } from '../lazyViews.js'
+import { SocialSlot } from '../Social/SocialSlot.js'
+import { useOfferedSocials } from '../Social/socialsOffered.js'
 import { LegalNotice } from './LegalNotice.js'
 import { useConnectGroups } from './useConnectGroups.js'
 import { useRecentItem } from './useRecentItem.js'
 import { WalletItem } from './WalletItem.js'
 
+/** SPEC section 2's method orders when the app sets none. */
+const emailFirst: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+const walletFirst: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+
 /**
- * Connect: the email field (when email login is on and the app has EVM networks) and the wallets
- * to connect with, in the engine's group order (installed and announced wallets, recent ones,
- * custom ones...), as one list. SPEC section 2's method order: email first, unless a browser
- * wallet is installed; the app's `connectMethodsOrder` wins. A browser wallet opens
- * ConnectingExternal; wallets reached through WalletConnect open its pairing view.
+ * Connect: the email field (when email login is on and the app has EVM networks), the social
+ * logins' row (`features.socials`, same conditions) and the wallets to connect with, in the
+ * engine's group order (installed and announced wallets, recent ones, custom ones...), as one
+ * list. SPEC section 2's method order: email, social, wallet, unless a browser wallet is
+ * installed (wallet, email, social); the app's `connectMethodsOrder` wins, a method it leaves out
+ * going last. A browser wallet opens ConnectingExternal; wallets reached through WalletConnect
+ * open its pairing view.
  * @example <ConnectView data={undefined} />
  */
 export function ConnectView() {
   const appKit = useAppKitInstance()
   // Follows the project's remote configuration: email can turn on or off after the first paint.
   const offersEmail = useEmailOffered()
+  const socials = useOfferedSocials()
   const registry = useRegistry({ enabled: appKit.config.wallets.enableWalletConnect })
   const parts = useRegistryParts(appKit.config.wallets.enableWalletConnect)
   const groups = useConnectGroups(registry.state)
@@ -50,12 +60,16 @@ export function ConnectView() {
       <LazyEmailField data={undefined} />
     </div>
   ) : null
-  // A method the app's order leaves out goes last.
-  const rank = (method: 'email' | 'wallet') =>
-    (features.connectMethodsOrder?.indexOf(method) ?? -1) >>> 0
-  const walletsFirst = features.connectMethodsOrder
-    ? rank('wallet') < rank('email')
-    : groups.some((group) => group.type === 'injected' && group.items.length > 0)
+  // Its own fixed slot too, so that neither moves when the other's chunk arrives.
+  const social = socials.length > 0 ? <SocialSlot key="social" providers={socials} /> : null
+  const order =
+    features.connectMethodsOrder ??
+    (groups.some((group) => group.type === 'injected' && group.items.length > 0)
+      ? walletFirst
+      : emailFirst)
+  // A method the app's order leaves out goes last (-1 >>> 0 is the largest index).
+  const rank = (method: ConnectMethod) => order.indexOf(method) >>> 0
+  const methods = [...emailFirst].sort((a, b) => rank(a) - rank(b))
 
   const wallets = (
     <Fragment key="wallets">
@@ -96,7 +110,7 @@ export function ConnectView() {
     <>
       {/* Keyed siblings: when a wallet announces itself and the order flips, React moves the
           email field instead of remounting it, so what the visitor typed stays. */}
-      {walletsFirst ? [wallets, email] : [email, wallets]}
+      {methods.map((method) => ({ email, social, wallet: wallets })[method])}
       <LegalNotice
         terms={appKit.config.termsConditionsUrl}
         privacy={appKit.config.privacyPolicyUrl}
