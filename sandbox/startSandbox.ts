@@ -17,6 +17,7 @@ import { type OnrampProviders, startOnrampProviders } from './onramp/startOnramp
 import type { Relay } from './relay/startRelay.js'
 import { fundSolanaUser } from './secureSite/fundSolanaUser.js'
 import { type SecureSite, startSecureSite } from './secureSite/startSecureSite.js'
+import { deploySmartAccountFactory } from './smartAccount/smartAccountChain.js'
 import { sandboxSolanaCaipNetworkId } from './solana/sandboxSolanaNetwork.js'
 import type { SandboxSolana } from './solana/startSolanaValidator.js'
 import { startWalletApi, type WalletApi } from './walletApi/startWalletApi.js'
@@ -61,8 +62,9 @@ export interface Sandbox {
    */
   wcWallet: WcWallet | undefined
   /**
-   * The stand-in secure site of email login (`undefined` when `secureSite: false`). It frames for
-   * no page until told: `secureSite.allowOrigin(appOrigin)` once the app's origin is known.
+   * The stand-in secure site of email, social and Farcaster login (`undefined` when
+   * `secureSite: false`), offering smart accounts on every sandbox chain. It frames for no page
+   * until told: `secureSite.allowOrigin(appOrigin)` once the app's origin is known.
    */
   secureSite: SecureSite | undefined
   /** The local Solana validator (`undefined` unless started with `solana: true`). */
@@ -105,8 +107,10 @@ export interface StartSandboxOptions {
    */
   archive?: boolean
   /**
-   * Start the stand-in secure site of email login (default true). Each new email login gets a
-   * wallet holding 10 ETH on every sandbox chain, and 10 SOL on the Solana validator with `solana`.
+   * Start the stand-in secure site of email, social and Farcaster login (default true), with the
+   * smart-account factory deployed on every sandbox chain. Each new login gets a wallet holding
+   * 10 ETH on every sandbox chain, its smart account 10 ETH too, and 10 SOL on the Solana
+   * validator with `solana`.
    */
   secureSite?: boolean
   /**
@@ -250,12 +254,23 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
     let secureSite: SecureSite | undefined
     if (options.secureSite !== false) {
       step('starting the stand-in secure site (email login)')
+      // The embedded wallet's smart accounts: the factory at one address on every chain, so a
+      // user's smart account has one address everywhere.
+      const factories = await Promise.all(
+        chains.map((chain) => deploySmartAccountFactory(chain.rpcUrl)),
+      )
       secureSite = await startSecureSite({
         // None yet: the app's origin is allowed once its server listens (`allowOrigin`).
         allowedOrigins: [],
         dataDir: options.dataDir,
         chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-        onFirstLogin: (address) => fundUser(chains, address, options.onWarning),
+        ...(factories[0] && {
+          smartAccounts: { factory: factories[0], chainIds: chains.map((chain) => chain.chainId) },
+        }),
+        // Both of the user's EVM accounts: its key's, which pays the gas of its smart account's
+        // transactions, and the smart account, whose balance the app sees.
+        onFirstLogin: (address, { smartAccount }) =>
+          fundUser(chains, address, smartAccount, options.onWarning),
         // The validator is ready: awaited above. Each new user gets 10 SOL on it.
         ...(solana && {
           solana: { rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId },
@@ -381,23 +396,29 @@ async function startBitcoin(step: (text: string) => void): Promise<SandboxBitcoi
 const userBalance = numberToHex(parseEther('10'))
 
 /**
- * Gives `address` 10 ETH on every chain (anvil's `anvil_setBalance`). Never throws: a chain that
- * refuses is reported through `onWarning`, and the login it follows goes on.
+ * Gives the embedded wallet `address` and its smart account (when the site offers one) 10 ETH
+ * each on every chain (anvil's `anvil_setBalance`). Never throws: a chain that refuses is
+ * reported through `onWarning`, once per chain, and the login it follows goes on.
  */
 async function fundUser(
   chains: readonly SandboxChain[],
   address: `0x${string}`,
+  smartAccount: `0x${string}` | undefined,
   onWarning: ((text: string) => void) | undefined,
 ): Promise<void> {
+  const fund = (rpcUrl: string, account: `0x${string}`) =>
+    forwardRpc(rpcUrl, 'anvil_setBalance', [account, userBalance], { timeoutMs: 5_000 })
   await Promise.all(
     chains.map(async (chain) => {
       try {
-        await forwardRpc(chain.rpcUrl, 'anvil_setBalance', [address, userBalance], {
-          timeoutMs: 5_000,
-        })
+        await Promise.all([
+          fund(chain.rpcUrl, address),
+          smartAccount && fund(chain.rpcUrl, smartAccount),
+        ])
       } catch (error) {
+        const also = smartAccount ? ` (nor its smart account ${smartAccount})` : ''
         onWarning?.(
-          `the email login wallet ${address} got no ETH on chain ${chain.chainId} (${error instanceof Error ? error.message : String(error)}); send it some from the dev wallet to pay gas there`,
+          `the embedded wallet ${address} got no ETH on chain ${chain.chainId}${also} (${error instanceof Error ? error.message : String(error)}); send it some from the dev wallet to pay gas there`,
         )
       }
     }),

@@ -1,50 +1,50 @@
 import {
-  BaseError,
   createWalletClient,
   type Hex,
   http,
-  isAddress,
-  isAddressEqual,
   type SendTransactionParameters,
   type SignTypedDataParameters,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toViemChain } from '../chain/toViemChain.js'
+import { answerSmartAccountRpc } from './answerSmartAccountRpc.js'
 import {
-  chainNotServed,
-  parseChainId,
-  type RpcErrorPayload,
-  rpcErrors,
-  rpcMethodKind,
-} from './rpcMethods.js'
+  fail,
+  notTheUser,
+  type RpcAnswer,
+  readError,
+  readSignableMessage,
+  readTypedData,
+  txQuantity,
+} from './rpcAnswers.js'
+import { chainNotServed, parseChainId, rpcErrors, rpcMethodKind } from './rpcMethods.js'
+import type { ActiveAccount } from './siteSmartAccounts.js'
 
-/** What `POST /api/rpc` answers: the chain's or the signer's result, or an error. */
-export interface RpcAnswer {
-  status: number
-  body: { result: unknown } | Required<RpcErrorPayload>
-}
+export type { RpcAnswer } from './rpcAnswers.js'
 
 export interface AnswerRpcParameters {
   /** Chain id -> JSON-RPC URL of the chains the secure site serves. */
   chains: Readonly<Record<number, string>>
   /** The logged-in user, if any. */
   user: { address: Hex; privateKey: Hex } | undefined
+  /**
+   * The account the session acts as on the request's chain: the user's key (the default), or its
+   * smart account (`answerSmartAccountRpc` signs and sends for it).
+   */
+  account?: ActiveAccount
   /** The request body: `{ chainId, method, params }`. */
   request: Record<string, unknown>
 }
 
 const chainTimeoutMs = 15_000
-const hexBytes = /^0x(?:[0-9a-fA-F]{2})*$/
-const fail = (status: number, message: string, code: number): RpcAnswer => ({
-  status,
-  body: { message: message.slice(0, 300), code },
-})
 const listed = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
 
 /**
- * The sandbox secure site's RPC: safe methods are passed to the chain, approval methods (the user
- * approved them in the frame already) are signed with the user's key, anything else is refused.
- * It never throws: every failure is an answer with an EIP-1193 / JSON-RPC code.
+ * The sandbox secure site's RPC: safe methods are passed to the chain, `eth_accounts` and
+ * `eth_requestAccounts` answer the session's account (never the node's), approval methods (the
+ * user approved them in the frame already) are signed with the user's key, or as its smart
+ * account when the session acts as one, anything else is refused. It never throws: every
+ * failure is an answer with an EIP-1193 / JSON-RPC code.
  * @example
  * await answerRpc({ chains: { 31337: chain.rpcUrl }, user, request: { chainId: 31337, method: 'eth_blockNumber' } })
  * // { status: 200, body: { result: '0x1' } }
@@ -61,9 +61,19 @@ export async function answerRpc(parameters: AnswerRpcParameters): Promise<RpcAns
     return fail(400, message, code)
   }
   const method = request.method as string
+  const params = listed(request.params)
+  const account = parameters.account ?? { type: 'eoa', address: user.address, owner: user.address }
   try {
-    if (kind === 'safe') return await forward(rpcUrl, method, listed(request.params))
-    return await sign({ chainId, rpcUrl }, user.privateKey, method, listed(request.params))
+    if (kind === 'account') return { status: 200, body: { result: [account.address] } }
+    if (kind === 'safe') return await forward(rpcUrl, method, params)
+    if (account.type === 'smartAccount') {
+      return await answerSmartAccountRpc(
+        { rpcUrl, account, ownerKey: user.privateKey },
+        method,
+        params,
+      )
+    }
+    return await sign({ chainId, rpcUrl }, user.privateKey, method, params)
   } catch (error) {
     return fail(400, ...readError(error))
   }
@@ -93,17 +103,6 @@ async function forward(rpcUrl: string, method: string, params: unknown[]): Promi
   return { status: 200, body: { result: json.result ?? null } }
 }
 
-/** A refusal when `address` is not the user's own. */
-function notTheUser(address: unknown, own: Hex): RpcAnswer | undefined {
-  if (
-    typeof address === 'string' &&
-    isAddress(address, { strict: false }) &&
-    isAddressEqual(address, own)
-  )
-    return undefined
-  return fail(403, `${String(address).slice(0, 64)} is not the logged-in account ${own}`, 4100)
-}
-
 async function sign(
   chain: { chainId: number; rpcUrl: string },
   privateKey: Hex,
@@ -115,34 +114,18 @@ async function sign(
     const [message, address] = params
     const refused = notTheUser(address, account.address)
     if (refused) return refused
-    if (typeof message !== 'string') return fail(400, 'The message must be a string', -32602)
-    const result = await account.signMessage({
-      message: hexBytes.test(message) ? { raw: message as Hex } : message,
-    })
+    const read = readSignableMessage(message)
+    if ('refused' in read) return read.refused
+    const result = await account.signMessage({ message: read.message })
     return { status: 200, body: { result } }
   }
   if (method === 'eth_signTypedData_v4') {
     const [address, data] = params
     const refused = notTheUser(address, account.address)
     if (refused) return refused
-    let typed: unknown
-    try {
-      typed = typeof data === 'string' ? JSON.parse(data) : data
-    } catch {
-      return fail(400, 'The typed data is not JSON', -32602)
-    }
-    const fields = (typeof typed === 'object' && typed !== null ? typed : {}) as Record<
-      string,
-      unknown
-    >
-    if (typeof fields.types !== 'object' || typeof fields.primaryType !== 'string')
-      return fail(400, 'The typed data needs types and a primaryType', -32602)
-    const result = await account.signTypedData({
-      domain: fields.domain ?? {},
-      types: fields.types,
-      primaryType: fields.primaryType,
-      message: fields.message ?? {},
-    } as SignTypedDataParameters)
+    const read = readTypedData(data)
+    if ('refused' in read) return read.refused
+    const result = await account.signTypedData(read.typedData as SignTypedDataParameters)
     return { status: 200, body: { result } }
   }
   // eth_sendTransaction: viem fills in the nonce, gas and fees the app left out.
@@ -157,17 +140,15 @@ async function sign(
     chain: toViemChain(chain),
     transport: http(chain.rpcUrl, { retryCount: 0, timeout: chainTimeoutMs }),
   })
-  const quantity = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined
   const fields = {
     to: typeof tx.to === 'string' ? tx.to : undefined,
     data: typeof tx.data === 'string' ? tx.data : undefined,
-    value: quantity(tx.value),
-    gas: quantity(tx.gas),
-    gasPrice: quantity(tx.gasPrice),
-    maxFeePerGas: quantity(tx.maxFeePerGas),
-    maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas),
-    nonce: tx.nonce === undefined ? undefined : Number(quantity(tx.nonce)),
+    value: txQuantity(tx.value),
+    gas: txQuantity(tx.gas),
+    gasPrice: txQuantity(tx.gasPrice),
+    maxFeePerGas: txQuantity(tx.maxFeePerGas),
+    maxPriorityFeePerGas: txQuantity(tx.maxPriorityFeePerGas),
+    nonce: tx.nonce === undefined ? undefined : Number(txQuantity(tx.nonce)),
   }
   const defined = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
@@ -175,14 +156,4 @@ async function sign(
   // The app's own fields, checked by viem (and the chain) rather than by their static type.
   const result = await wallet.sendTransaction(defined as unknown as SendTransactionParameters)
   return { status: 200, body: { result } }
-}
-
-/** viem's short message and the first numeric code among its causes (an RPC error's). */
-function readError(error: unknown): [string, number] {
-  if (error instanceof BaseError) {
-    const coded = error.walk((cause) => typeof (cause as { code?: unknown }).code === 'number')
-    const code = (coded as { code?: unknown } | null)?.code
-    return [error.shortMessage, typeof code === 'number' ? code : -32603]
-  }
-  return [error instanceof Error ? error.message : String(error), -32603]
 }

@@ -73,6 +73,46 @@ describe('the sandbox secure site login store', () => {
     expect(statSync(file).mode & 0o077).toBe(0)
   })
 
+  it('keeps a key per social account, apart from emails, with the user name and no email', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'secure-site-'))
+    folders.push(dataDir)
+    const store = createLoginStore({ dataDir })
+    const first = store.logIn('google:ada.google')
+    expect(first.created).toBe(true)
+    const user = store.userOf(first.token)
+    expect(user).toMatchObject({
+      account: 'google:ada.google',
+      email: null,
+      userName: 'ada.google',
+    })
+    expect(store.logIn('google:ada.google').created).toBe(false)
+    // Another provider with the same name, and an email login, are other wallets.
+    expect(store.userOf(store.logIn('github:ada.google').token)?.address).not.toBe(user?.address)
+    const restarted = createLoginStore({ dataDir })
+    expect(restarted.userOf(restarted.logIn('google:ada.google').token)?.address).toBe(
+      user?.address,
+    )
+    expect(store.sessionCount('google:ada.google')).toBe(2)
+    expect(() => store.logIn('a@b.co')).toThrow(TypeError)
+    // A social login has no email to move.
+    expect(store.startEmailChange(first.token, 'new@b.co')).toEqual({
+      refused: 'This login has no email to change',
+    })
+  })
+
+  it('keeps the account type a session acts as, until the session ends', () => {
+    const store = createLoginStore()
+    const { token } = store.logIn('farcaster:ada.eth')
+    expect(store.preferredAccountTypeOf(token)).toBeUndefined()
+    expect(store.setPreferredAccountType(token, 'smartAccount')).toBe(true)
+    expect(store.preferredAccountTypeOf(token)).toBe('smartAccount')
+    // Another session of the same account chooses for itself.
+    expect(store.preferredAccountTypeOf(store.logIn('farcaster:ada.eth').token)).toBeUndefined()
+    store.endSession(token)
+    expect(store.preferredAccountTypeOf(token)).toBeUndefined()
+    expect(store.setPreferredAccountType(token, 'eoa')).toBe(false)
+  })
+
   describe('an email change', () => {
     function loggedIn(store: ReturnType<typeof createLoginStore>, email = 'a@b.co') {
       const result = store.verifyCode(email, store.sendCode(email).code)

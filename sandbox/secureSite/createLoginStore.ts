@@ -26,11 +26,28 @@ export type OtpRefusal = 'Invalid code' | 'Code expired' | 'Too many attempts: a
 /** Why an email change was refused, in the words the frame passes on to the modal. */
 export type EmailChangeRefusal =
   | 'Not logged in'
+  | 'This login has no email to change'
   | 'This is already your email'
   | 'That email belongs to another wallet'
   | 'Ask for a code first'
 
 type Refused = { refused: OtpRefusal | EmailChangeRefusal }
+
+/** The embedded wallet's two EVM accounts (SPEC section 6): the user's key, or its smart account. */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/**
+ * A logged-in user: an email login (`email` set), or a social or Farcaster one (`email` null,
+ * `userName` the name picked on the stand-in's consent page). `account` is what the key is kept
+ * under: the email, or `<provider>:<userName>`.
+ */
+export interface LoginUser {
+  account: string
+  email: string | null
+  userName?: string
+  address: Hex
+  privateKey: Hex
+}
 
 /** The code an email change waits for next. */
 export interface EmailChangeStep {
@@ -81,21 +98,39 @@ export interface LoginStore {
   confirmCurrentEmail(token: string, code: string, now?: number): { ok: true } | Refused
   /** Spends the new email's code: the wallet (its key and sessions) now belongs to the new email. */
   confirmNewEmail(token: string, code: string, now?: number): { newEmail: string } | Refused
+  /**
+   * Starts a session for `account`, a social or Farcaster login already checked by the caller
+   * (`<provider>:<userName>`): its own key, made at its first login, as an email's is.
+   */
+  logIn(account: string): { token: string; created: boolean }
   /** The user of a session token, if it is live. */
-  userOf(token: string): { email: string; address: Hex; privateKey: Hex } | undefined
+  userOf(token: string): LoginUser | undefined
+  /** The account type the session acts as (`setPreferredAccountType`), if it chose one. */
+  preferredAccountTypeOf(token: string): AccountType | undefined
+  /** Remembers the account type the session acts as from now on; false without a live session. */
+  setPreferredAccountType(token: string, type: AccountType): boolean
   endSession(token: string): void
   /** Puts a message the site wrote elsewhere (a device approval link) in the mailbox. */
   deliver(message: SandboxMail): void
-  /** How many live sessions `email` has (for tests: did a sign-out reach the site?). */
-  sessionCount(email: string): number
+  /**
+   * How many live sessions `account` (an email, or `<provider>:<userName>`) has (for tests: did
+   * a sign-out reach the site?).
+   */
+  sessionCount(account: string): number
   mail: readonly SandboxMail[]
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
- * The sandbox secure site's users, codes and sessions. Each email gets its own key the first time
- * it logs in, kept in `dataDir/secure-site-users.json` when a folder is given (so a developer's
+ * Whether `account` is a social or Farcaster one (`<provider>:<userName>`): an email never holds
+ * a ':' (the site's email pattern refuses it), so the two never collide in one map.
+ */
+const isSocialAccount = (account: string) => account.includes(':')
+
+/**
+ * The sandbox secure site's users, codes and sessions. Each email, and each social or Farcaster
+ * account (`<provider>:<userName>`), gets its own key the first time it logs in, kept in `dataDir/secure-site-users.json` when a folder is given (so a developer's
  * embedded wallet keeps its address across `appkit dev` runs), else in memory. Session tokens
  * are kept only as their SHA-256.
  * @example const store = createLoginStore({ dataDir: '.appkit' })
@@ -109,7 +144,8 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
   )
   // Keyed by purpose and address: a login code never confirms an email change, nor the reverse.
   const codes = new Map<string, { code: string; expiresAt: number; attempts: number }>()
-  const sessions = new Map<string, string>()
+  // By the token's SHA-256: the account, and the account type it acts as once it chose one.
+  const sessions = new Map<string, { account: string; preferred?: AccountType }>()
   // Email changes under way, by the current email.
   const changes = new Map<string, { newEmail: string; currentConfirmed: boolean }>()
   const mail: SandboxMail[] = []
@@ -168,7 +204,22 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
     return undefined
   }
 
-  const emailOf = (token: string) => sessions.get(sha256(token))
+  const accountOf = (token: string) => sessions.get(sha256(token))?.account
+  // The email of an email login; a social login has none to change.
+  const emailOf = (token: string): { email: string } | Refused => {
+    const account = accountOf(token)
+    if (account === undefined) return { refused: 'Not logged in' }
+    if (isSocialAccount(account)) return { refused: 'This login has no email to change' }
+    return { email: account }
+  }
+
+  function startSession(account: string): { token: string; created: boolean } {
+    const created = !keys.has(account)
+    keyOf(account)
+    const token = randomBytes(32).toString('base64url')
+    sessions.set(sha256(token), { account })
+    return { token, created }
+  }
 
   return {
     mail,
@@ -179,15 +230,16 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
     verifyCode(email, code, now = Date.now()) {
       const refused = spendCode('login', email, code, now)
       if (refused) return { refused }
-      const created = !keys.has(email)
-      keyOf(email)
-      const token = randomBytes(32).toString('base64url')
-      sessions.set(sha256(token), email)
-      return { token, created }
+      return startSession(email)
+    },
+    logIn(account) {
+      if (!isSocialAccount(account)) throw new TypeError(`${account} is not a social account`)
+      return startSession(account)
     },
     startEmailChange(token, newEmail, now = Date.now()) {
-      const email = emailOf(token)
-      if (!email) return { refused: 'Not logged in' }
+      const owner = emailOf(token)
+      if ('refused' in owner) return owner
+      const { email } = owner
       if (newEmail === email) return { refused: 'This is already your email' }
       if (keys.has(newEmail)) return { refused: 'That email belongs to another wallet' }
       const change = changes.get(email)
@@ -198,8 +250,9 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
       return { action: 'VERIFY_PRIMARY_OTP', mail: mailCode('current', email, now, newEmail) }
     },
     confirmCurrentEmail(token, code, now = Date.now()) {
-      const email = emailOf(token)
-      if (!email) return { refused: 'Not logged in' }
+      const owner = emailOf(token)
+      if ('refused' in owner) return owner
+      const { email } = owner
       const change = changes.get(email)
       if (!change) return { refused: 'Ask for a code first' }
       const refused = spendCode('current', email, code, now)
@@ -209,8 +262,9 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
       return { ok: true }
     },
     confirmNewEmail(token, code, now = Date.now()) {
-      const email = emailOf(token)
-      if (!email) return { refused: 'Not logged in' }
+      const owner = emailOf(token)
+      if ('refused' in owner) return owner
+      const { email } = owner
       const change = changes.get(email)
       if (!change?.currentConfirmed) return { refused: 'Ask for a code first' }
       const { newEmail } = change
@@ -223,18 +277,30 @@ export function createLoginStore(options: { dataDir?: string } = {}): LoginStore
       keys.delete(email)
       saveKeys()
       // Every session of the wallet follows it: the user stays logged in, under the new email.
-      for (const [hash, owner] of sessions) if (owner === email) sessions.set(hash, newEmail)
+      for (const session of sessions.values())
+        if (session.account === email) session.account = newEmail
       return { newEmail }
     },
     userOf(token) {
-      const email = emailOf(token)
-      if (!email) return undefined
-      const privateKey = keyOf(email)
-      return { email, address: privateKeyToAccount(privateKey).address, privateKey }
+      const account = accountOf(token)
+      if (!account) return undefined
+      const privateKey = keyOf(account)
+      const address = privateKeyToAccount(privateKey).address
+      if (!isSocialAccount(account)) return { account, email: account, address, privateKey }
+      const userName = account.slice(account.indexOf(':') + 1)
+      return { account, email: null, userName, address, privateKey }
+    },
+    preferredAccountTypeOf: (token) => sessions.get(sha256(token))?.preferred,
+    setPreferredAccountType(token, type) {
+      const session = sessions.get(sha256(token))
+      if (!session) return false
+      session.preferred = type
+      return true
     },
     endSession(token) {
       sessions.delete(sha256(token))
     },
-    sessionCount: (email) => [...sessions.values()].filter((owner) => owner === email).length,
+    sessionCount: (account) =>
+      [...sessions.values()].filter((session) => session.account === account).length,
   }
 }

@@ -4,12 +4,15 @@ import { toViemChain } from '../chain/toViemChain.js'
 import type { DescribeAnswer } from './answerSolanaRpc.js'
 import { describeApproval, quantity, type TransactionEstimate } from './describeApproval.js'
 import { chainNotServed, parseChainId, rpcErrors, rpcMethodKind } from './rpcMethods.js'
+import type { ActiveAccount } from './siteSmartAccounts.js'
 
 export interface DescribeEvmRpcParameters {
   /** Chain id -> JSON-RPC URL of the chains the secure site serves. */
   chains: Readonly<Record<number, string>>
   /** The logged-in user, if any. */
   user: { address: Hex } | undefined
+  /** The account the session acts as on the request's chain; the user's key's by default. */
+  account?: ActiveAccount
   /** The request body: `{ chainId, method, params }`. */
   request: Record<string, unknown>
 }
@@ -59,8 +62,9 @@ async function estimate(
 
 /**
  * `POST /api/describe`: the approval screen's text for an eip155 request of the logged-in user,
- * with the network's name and, for a transaction, the most it may cost in fees and in all. Never
- * throws: a refusal is an answer with an EIP-1193 code.
+ * with the network's name and, for a transaction, the most it may cost in fees and in all. For a
+ * session acting as its smart account, the screen says so: the account it is sent from (or
+ * signed as), and the key's address that pays the gas. Never throws: a refusal is an answer with an EIP-1193 code.
  * @example await describeEvmRpc({ chains: { 31337: rpcUrl }, user, request: { chainId: 31337, method: 'eth_sendTransaction', params } })
  */
 export async function describeEvmRpc(
@@ -78,15 +82,31 @@ export async function describeEvmRpc(
   const method = request.method as string
   const params = Array.isArray(request.params) ? request.params : []
   const tx = params[0]
+  const account = parameters.account
+  const sending = method === 'eth_sendTransaction'
   const context = {
     networkName: networkName(chainId),
     estimate:
-      method === 'eth_sendTransaction' && typeof tx === 'object' && tx !== null
-        ? await estimate({ chainId, rpcUrl }, user.address, tx as Record<string, unknown>)
+      sending && typeof tx === 'object' && tx !== null
+        ? // The call as the account makes it (its value leaves the account's balance).
+          await estimate(
+            { chainId, rpcUrl },
+            account?.address ?? user.address,
+            tx as Record<string, unknown>,
+          )
         : undefined,
   }
-  return {
-    status: 200,
-    body: { description: describeApproval({ method, params, chainId }, context) },
+  const description = describeApproval({ method, params, chainId }, context)
+  if (account?.type === 'smartAccount') {
+    description.rows.unshift({
+      label: sending ? 'From' : 'Signed as',
+      value: `Your smart account ${account.address}`,
+    })
+    if (sending) {
+      // The value leaves the smart account and the fee the EOA: one total would mix two balances.
+      description.rows = description.rows.filter((row) => row.label !== 'Total')
+      description.rows.push({ label: 'Gas paid by', value: `Your EOA ${account.owner}` })
+    }
   }
+  return { status: 200, body: { description } }
 }

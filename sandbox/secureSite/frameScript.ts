@@ -166,8 +166,45 @@ async function rpc(id: string, payload: Record<string, unknown>): Promise<unknow
     method: payload.method as string,
     params: payload.params ?? [],
   }
-  if (kind === 'safe') return (await api('/api/rpc', request)).result
+  // Reads, and the session's account (its key's or its smart account), need no approval.
+  if (kind === 'safe' || kind === 'account') return (await api('/api/rpc', request)).result
   return describeThenApprove(id, '/api/describe', request)
+}
+
+/** The eip155 chain ids the server serves (null: any, it was given none). */
+async function servedChainIds(): Promise<unknown[] | null> {
+  const { chainIds } = await api('/api/chains')
+  return Array.isArray(chainIds) ? chainIds : null
+}
+
+/** Moves the wallet to `wanted` when the server serves it; else it stays where it is. */
+async function landOn(wanted: unknown): Promise<void> {
+  const id = parseChainId(wanted)
+  const served = await servedChainIds()
+  if (id !== undefined && served?.includes(id)) chainId = id
+}
+
+/**
+ * GET_USER on an eip155 chain: the user, and on a served chain its accounts there (its key's,
+ * its smart account where the chain offers one) and the one it acts as, after keeping the
+ * account type the kit asked for.
+ */
+async function evmUser(payload: Record<string, unknown>): Promise<unknown> {
+  const { user } = await api('/api/user')
+  if (!user) throw new Error('Not logged in')
+  // The wallet lands on the chain asked for when it serves it, else stays where it is.
+  const served = await servedChainIds()
+  const wanted = parseChainId(payload.chainId)
+  if (wanted !== undefined && served?.includes(wanted)) chainId = wanted
+  const id = parseChainId(chainId)
+  if (id === undefined || !served?.includes(id)) return { ...(user as object), chainId }
+  const accounts = await api('/api/account', {
+    chainId: id,
+    ...(payload.preferredAccountType !== undefined && {
+      preferredAccountType: payload.preferredAccountType,
+    }),
+  })
+  return { ...(user as object), ...accounts, chainId }
 }
 
 async function answer(
@@ -200,17 +237,9 @@ async function answer(
       return { newEmail }
     }
     case 'GET_USER': {
+      if (!isSolanaChainId(payload.chainId)) return evmUser(payload)
       const { user, solanaUser } = await api('/api/user')
       if (!user) throw new Error('Not logged in')
-      if (!isSolanaChainId(payload.chainId)) {
-        // The wallet lands on the chain asked for when it serves it, else stays where it is.
-        const { chainIds } = await api('/api/chains')
-        const wanted = parseChainId(payload.chainId)
-        if (wanted !== undefined && Array.isArray(chainIds) && chainIds.includes(wanted)) {
-          chainId = wanted
-        }
-        return { ...(user as object), chainId }
-      }
       // The user's Solana account, on the one Solana network the site serves, whichever was asked
       // for: like a wallet, it says which network it is on.
       const served = solanaUser as { chainId?: unknown } | null
@@ -218,6 +247,56 @@ async function answer(
       solanaChainId = served.chainId as string
       return served
     }
+    // A social login: the consent page of the secure site the kit's popup is sent to, then its
+    // result uri, whose one-time code the server spends for this browser only.
+    case 'GET_SOCIAL_REDIRECT_URI':
+      return api('/api/social/start', {
+        provider: payload.provider,
+        parent: parentOrigin,
+        appName,
+        ...(payload.returnTo !== undefined && { returnTo: payload.returnTo }),
+      })
+    case 'CONNECT_SOCIAL': {
+      const result = await api('/api/login/social', {
+        uri: payload.uri,
+        ...(payload.preferredAccountType !== undefined && {
+          preferredAccountType: payload.preferredAccountType,
+        }),
+      })
+      email = undefined
+      if (payload.chainId !== undefined && !isSolanaChainId(payload.chainId))
+        await landOn(payload.chainId)
+      return result
+    }
+    // Farcaster: an approval page shown as a QR code, then a wait (the server's long poll) for its
+    // answer. A new page replaces the last one: the server ends a wait on the old one.
+    case 'GET_FARCASTER_URI':
+      return api('/api/farcaster/start', { appName })
+    case 'CONNECT_FARCASTER': {
+      const { userName } = await api('/api/login/farcaster', {})
+      email = undefined
+      return { userName }
+    }
+    case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS': {
+      const { smartAccountChainIds } = await api('/api/chains')
+      return {
+        smartAccountEnabledNetworks: Array.isArray(smartAccountChainIds)
+          ? smartAccountChainIds
+          : [],
+      }
+    }
+    case 'INIT_SMART_ACCOUNT':
+      return api('/api/smart-account/init', { chainId: parseChainId(chainId) ?? chainId })
+    case 'SET_PREFERRED_ACCOUNT':
+      return api('/api/account/preferred', {
+        type: payload.type,
+        chainId: parseChainId(chainId) ?? chainId,
+      })
+    case 'RELOAD':
+      // Answered first (the kit then waits for READY again); whatever was pending here is lost,
+      // and the kit rejects it.
+      setTimeout(() => location.reload(), 50)
+      return undefined
     case 'IS_CONNECTED': {
       const { user } = await api('/api/user')
       return { isConnected: Boolean(user) }

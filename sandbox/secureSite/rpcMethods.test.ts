@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  accountRpcMethods,
   approvalRpcMethods,
   isSolanaChainId,
   parseChainId,
@@ -15,11 +16,14 @@ describe('the secure site RPC methods', () => {
     ['personal_sign', 'approval'],
     ['eth_signTypedData_v4', 'approval'],
     ['eth_sendTransaction', 'approval'],
+    // The session's own account (its key's or its smart account), never the node's.
+    ['eth_accounts', 'account'],
+    ['eth_requestAccounts', 'account'],
     // Blind signing and the node's own accounts are never reachable through the frame.
     ['eth_sign', 'refused'],
     ['eth_signTransaction', 'refused'],
     ['eth_signTypedData', 'refused'],
-    ['eth_accounts', 'refused'],
+    ['personal_ecRecover', 'refused'],
     ['anvil_setBalance', 'refused'],
     ['wallet_addEthereumChain', 'refused'],
     ['toString', 'refused'],
@@ -61,8 +65,12 @@ describe('the secure site RPC methods', () => {
     expect(isSolanaChainId(value)).toBe(solana)
   })
 
-  it('keeps the two lists apart', () => {
-    expect([...safeRpcMethods].filter((method) => approvalRpcMethods.has(method))).toEqual([])
+  it('keeps the lists apart', () => {
+    const lists = [safeRpcMethods, accountRpcMethods, approvalRpcMethods]
+    for (const [index, list] of lists.entries()) {
+      const others = lists.filter((_, other) => other !== index)
+      expect([...list].filter((method) => others.some((each) => each.has(method)))).toEqual([])
+    }
   })
 
   it.each([

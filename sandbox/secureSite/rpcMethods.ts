@@ -23,6 +23,15 @@ export const safeRpcMethods: ReadonlySet<string> = new Set([
   'net_version',
 ])
 
+/**
+ * The account methods: answered by the secure site with the account the session acts as (its
+ * key's, or its smart account), never passed to the chain, whose node has accounts of its own.
+ */
+export const accountRpcMethods: ReadonlySet<string> = new Set([
+  'eth_accounts',
+  'eth_requestAccounts',
+])
+
 /** Methods that use the user's key: each waits for the user's approval in the frame. */
 export const approvalRpcMethods: ReadonlySet<string> = new Set([
   'personal_sign',
@@ -41,17 +50,18 @@ const solanaApprovalRpcMethods: ReadonlySet<string> = new Set([
   'solana_signAndSendTransaction',
 ])
 
-export type RpcMethodKind = 'safe' | 'approval' | 'refused'
+export type RpcMethodKind = 'safe' | 'account' | 'approval' | 'refused'
 
 /**
  * How the secure site treats `method` of `namespace` (eip155 when not 'solana'): passed on,
- * signed after the user approves, or refused.
+ * answered with the session's account, signed after the user approves, or refused.
  * @example rpcMethodKind('eth_sign') // 'refused'
  */
 export function rpcMethodKind(method: unknown, namespace?: unknown): RpcMethodKind {
   if (typeof method !== 'string') return 'refused'
   if (namespace === 'solana') return solanaApprovalRpcMethods.has(method) ? 'approval' : 'refused'
   if (safeRpcMethods.has(method)) return 'safe'
+  if (accountRpcMethods.has(method)) return 'account'
   if (approvalRpcMethods.has(method)) return 'approval'
   return 'refused'
 }

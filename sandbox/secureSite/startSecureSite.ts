@@ -5,13 +5,20 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { loopbackHosts, refuseForeignHost } from '../http/refuseForeignHost.js'
-import { answerApi, sendJson } from './answerApi.js'
+import { answerApi } from './answerApi.js'
 import { answerDeviceApproval } from './answerDeviceApproval.js'
+import { answerFarcasterPage, farcasterPagePattern } from './answerFarcasterPage.js'
+import { answerSocialPage } from './answerSocialPage.js'
 import type { SecureSiteSolana } from './answerSolanaRpc.js'
 import { createDeviceCheck } from './createDeviceCheck.js'
+import { createFarcasterChannels } from './createFarcasterChannels.js'
 import { createLoginStore, type SandboxMail } from './createLoginStore.js'
+import { createSocialLogins } from './createSocialLogins.js'
 import { frameStyles } from './frameStyles.js'
 import { renderMailbox } from './renderMailbox.js'
+import type { SecureSiteState } from './secureSiteState.js'
+import { sendJson } from './sendJson.js'
+import { createSiteSmartAccounts, type SmartAccountsOption } from './siteSmartAccounts.js'
 
 /**
  * The frame page's script source: next to this file when run from source; from a bundle (the CLI
@@ -41,11 +48,22 @@ export interface StartSecureSiteOptions {
    */
   chains?: Readonly<Record<number, string>>
   /**
-   * Told of each user's address the first time they log in while this site runs (a new email, or
-   * a key kept in `dataDir` from an earlier run, whose chains started fresh), before the login
-   * succeeds: the sandbox funds it. Given 10 s at most; its failure never fails the login.
+   * The smart accounts the embedded wallet offers (SPEC section 6): the sandbox's
+   * `SandboxAccountFactory` (`deploySmartAccountFactory`, one address on every chain) and the
+   * chains of `chains` it is deployed on. Without it, no chain offers a smart account.
    */
-  onFirstLogin?: (address: `0x${string}`) => void | Promise<void>
+  smartAccounts?: SmartAccountsOption
+  /**
+   * Told of each user's address the first time they log in while this site runs (a new email or
+   * social account, or a key kept in `dataDir` from an earlier run, whose chains started fresh),
+   * before the login succeeds: the sandbox funds it. With `smartAccounts`, `smartAccount` is the
+   * user's smart account (the same address on every chain, deployed or not), funded too, so the
+   * app sees a balance on it. Given 10 s at most; its failure never fails the login.
+   */
+  onFirstLogin?: (
+    address: `0x${string}`,
+    accounts: { smartAccount?: `0x${string}` },
+  ) => void | Promise<void>
   /**
    * The Solana network the embedded wallet serves too: the local validator's JSON-RPC URL and its
    * CAIP-2 id (`solana:<reference>`). Without it, Solana requests answer 4901 (not served).
@@ -61,6 +79,8 @@ export interface StartSecureSiteOptions {
    * through a link mailed to it (CONNECT_EMAIL answers VERIFY_DEVICE). Off by default.
    */
   verifyNewDevices?: boolean
+  /** How long a Farcaster approval link works (4 min); shorter in tests. */
+  farcasterLifetimeMs?: number
 }
 
 export interface SecureSite {
@@ -74,8 +94,11 @@ export interface SecureSite {
   mail: readonly SandboxMail[]
   /** The newest code sent to `email`, for tests. */
   latestCode(email: string): string | undefined
-  /** How many live sessions `email` has, for tests. */
-  sessionCount(email: string): number
+  /**
+   * How many live sessions `account` has, for tests: an email, or a social or Farcaster login
+   * as `<provider>:<userName>` (`google:ada.google`, `farcaster:ada.eth`).
+   */
+  sessionCount(account: string): number
   /**
    * Turns the approval of new browsers (`verifyNewDevices`) on or off, from now on; `waitMs`
    * (tests) shortens how long CONNECT_DEVICE waits for it (100 s).
@@ -90,23 +113,41 @@ export interface SecureSite {
  * The sandbox's stand-in for the secure site of email login (SPEC section 7, DESIGN "The
  * sandbox"): on `localhost` (another site than an app on 127.0.0.1), it serves the frame page that
  * speaks the kit's frame protocol, a small login API (a 6-digit code per email, a key per user, a
- * session in a partitioned cookie), and a mailbox page where the codes arrive. With `chains`, it
- * is the user's embedded wallet on those chains: reads pass through to the chain, and signing or
- * sending waits for the user's approval in the frame (`POST /api/rpc`). With `solana`, it is the
- * user's Solana wallet on that validator too, with a key derived from the user's EVM key
- * (`solanaUserKey`). Only the allowed origins may frame it (CSP `frame-ancestors`).
+ * session in a partitioned cookie), and a mailbox page where the codes arrive. It stands in for
+ * the social providers (`/social/<provider>`: a consent page per provider) and Farcaster
+ * (`/farcaster/<channel>`: an approval page), each user name a wallet of its own. With `chains`,
+ * it is the user's embedded wallet on those chains: reads pass through to the chain, and signing
+ * or sending waits for the user's approval in the frame (`POST /api/rpc`); with `smartAccounts`,
+ * the session may act as the user's smart account there instead (SET_PREFERRED_ACCOUNT). With
+ * `solana`, it is the user's Solana wallet on that validator too, with a key derived from the
+ * user's EVM key (`solanaUserKey`). Only the allowed origins may frame it (CSP
+ * `frame-ancestors`).
  * @example
  * const site = await startSecureSite({
  *   allowedOrigins: ['http://127.0.0.1:5173'],
  *   chains: { 31337: chain.rpcUrl },
+ *   smartAccounts: { factory, chainIds: [31337] },
  *   solana: { rpcUrl: solana.rpcUrl, caipNetworkId: sandboxSolanaCaipNetworkId },
  * })
  */
 export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSite> {
   const store = createLoginStore(options.dataDir ? { dataDir: options.dataDir } : {})
-  const loggedIn = new Set<string>()
   const devices = createDeviceCheck(store.deliver)
   devices.enabled = options.verifyNewDevices ?? false
+  const allowed = new Set(options.allowedOrigins)
+  const state: SecureSiteState = {
+    store,
+    options,
+    loggedIn: new Set(),
+    // Known once the server listens, before it answers anything.
+    origin: '',
+    allowed,
+    devices,
+    social: createSocialLogins(),
+    farcaster: createFarcasterChannels(options.farcasterLifetimeMs),
+    smartAccounts:
+      options.smartAccounts && createSiteSmartAccounts(options.smartAccounts, options.chains ?? {}),
+  }
   // Warmed now (it loads @solana/web3.js), so the first Solana approval does not wait for it.
   if (options.solana) import('./answerSolanaRpc.js').catch(() => undefined)
   const bundle = await build({
@@ -120,9 +161,6 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     logLevel: 'silent',
   })
   const frameJs = bundle.outputFiles[0]?.text ?? ''
-  const allowed = new Set(options.allowedOrigins)
-  // Known once the server listens, before it answers anything.
-  let origin = ''
   let hosts: readonly string[] = []
 
   const server = createServer((request, response) => {
@@ -178,17 +216,35 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       answerDeviceApproval(devices, request, response, url)
       return
     }
+    // A handler that throws answers 500 (unless it answered already).
+    const failed = () => {
+      if (!response.headersSent) sendJson(response, 500, { message: 'Server error' })
+      else response.end()
+    }
+    if (path.startsWith('/social/')) {
+      answerSocialPage(
+        { logins: state.social, origin: state.origin },
+        request,
+        response,
+        url,
+      ).catch(failed)
+      return
+    }
+    if (farcasterPagePattern.test(path)) {
+      const context = { channels: state.farcaster, origin: state.origin }
+      answerFarcasterPage(context, request, response, path).catch(failed)
+      return
+    }
     if (path.startsWith('/api/')) {
-      answerApi({ store, options, loggedIn, origin, devices }, path, request, response).catch(() =>
-        sendJson(response, 500, { message: 'Server error' }),
-      )
+      answerApi(state, path, request, response).catch(failed)
       return
     }
     response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  origin = `http://localhost:${port}`
+  const origin = `http://localhost:${port}`
+  state.origin = origin
   hosts = loopbackHosts(port, ['localhost'])
   return {
     origin,
@@ -197,7 +253,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     mail: store.mail,
     latestCode: (email) =>
       store.mail.findLast((each) => each.to === email.toLowerCase() && each.code !== '')?.code,
-    sessionCount: (email) => store.sessionCount(email.toLowerCase()),
+    // An email is kept lowercased; a user name as it was picked.
+    sessionCount: (account) =>
+      store.sessionCount(account.includes(':') ? account : account.toLowerCase()),
     verifyNewDevices(on, waitMs = 100_000) {
       devices.enabled = on
       devices.waitMs = waitMs
