@@ -121,6 +121,16 @@ describe('createFrameSession', () => {
     expect(site.receivedOf('SYNC_THEME')[1]?.payload).toEqual({ themeMode: next })
   })
 
+  it("posts the app's data before the first request, which the secure site's pages name the app by", async () => {
+    const { session, site } = setup()
+    await session.request('IS_CONNECTED', {})
+    expect(site.received.map((message) => message.type).slice(0, 3)).toEqual([
+      'SYNC_THEME',
+      'SYNC_DAPP_DATA',
+      'IS_CONNECTED',
+    ])
+  })
+
   it('builds the frame again on the next request after it never loaded', async () => {
     const { session, fake } = setup({ loadTimeoutMs: 50 })
     fake.site.loads = false

@@ -75,6 +75,7 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
   const { config, logger } = appKit
   const { theme } = appKit.stores
   let client: FrameClient | undefined
+  let appDataTold: Promise<void> = Promise.resolve()
   let disposed = false
 
   // The theme and the app's metadata, which the frame shows on its own screens.
@@ -106,7 +107,9 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
         ),
     })
     client = created
-    created.ready().then(
+    // Told before any request is posted: the frame's screens and the secure site's pages (a social
+    // consent page) name the app from it.
+    appDataTold = created.ready().then(
       () => tellAppData(created),
       (error: unknown) => {
         // A frame that never loaded (offline) is built again on the next try.
@@ -149,7 +152,16 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
         await checkPageOrigin()
         // The kit may have been destroyed while the Wallet API answered: no frame for it then.
         if (disposed) throw new FrameRequestAbortedError(name)
-        return await frame().request(name, payload, options)
+        const opened = frame()
+        if (name !== 'SYNC_THEME' && name !== 'SYNC_DAPP_DATA') {
+          // An abort meanwhile is the request's own to answer (it rejects at once then).
+          const { signal } = options
+          await Promise.race([
+            appDataTold,
+            new Promise((resolve) => signal?.addEventListener('abort', resolve, { once: true })),
+          ])
+        }
+        return await opened.request(name, payload, options)
       } catch (error) {
         alertFor(name, error)
         throw error
