@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import {
   createPublicClient,
   formatEther,
@@ -56,13 +56,25 @@ async function disconnectFromAccount(page: Page) {
   await page.getByRole('button', { name: 'Connect', exact: true }).waitFor(wait)
 }
 
+/** Stores the user's choice of the plain account (eoa) before the app loads. */
+function preferPlainAccount(context: BrowserContext) {
+  return context.addInitScript(() => {
+    // The app's page only: the secure site's frame may not touch storage.
+    if (window !== window.top) return
+    const choice = { v: 1, value: { eip155: 'eoa' } }
+    localStorage.setItem('@appkit/auth/preferred_account_types', JSON.stringify(choice))
+  })
+}
+
 async function frameBox(page: Page) {
   return page.locator(frameSelector).boundingBox()
 }
 
 describe('email login and the embedded wallet in Chromium', () => {
   it('logs in with the code from the mailbox, signs and sends with approval, refuses, restores on reload and signs out', async () => {
-    const page = await openExample(e2e.browser, e2e.session)
+    // The plain account (the user's stored choice), whose signatures and fees are its own key's:
+    // smartAccount.test.ts covers the smart account the example starts with by default.
+    const page = await openExample(e2e.browser, e2e.session, {}, preferPlainAccount)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
     await connect.getByRole('textbox', { name: 'Email' }).waitFor(wait)
