@@ -96,7 +96,7 @@ export function devCommand(context: CommandContext): Command {
         log.line(`Blockchain API: ${session.sandbox.blockchainApi.url}`)
         const { secureSite } = session.sandbox
         if (secureSite) {
-          log.line(`Secure site (email login): ${secureSite.origin}`)
+          log.line(`Secure site (email and social login): ${secureSite.origin}`)
           log.line(`Mailbox (login codes): ${secureSite.mailboxUrl}`)
         }
         log.line(`Test token SUSD: ${session.sandbox.tokenAddress}`)
