@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { switchNetwork } from '../actions/switchNetwork.js'
 import { storageKeys } from '../storage/storageKeys.js'
 import { setupAuth } from './fixtures/setupAuth.js'
 
@@ -25,15 +27,22 @@ function setup(options: Parameters<typeof setupAuth>[0] = {}) {
   return { ...context, sent }
 }
 
-/** A secure site with smart accounts on chain 1 whose user answers `preferredAccountType`. */
+/**
+ * A secure site with smart accounts on chain 1 only, whose user answers `preferredAccountType`
+ * there (the plain account elsewhere).
+ */
 function smartSite(site: ReturnType<typeof setup>['site']) {
   site.handle('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {
     result: { smartAccountEnabledNetworks: [1] },
   })
+  site.handle('SWITCH_NETWORK', ({ payload }) => ({ result: payload }))
   let type: 'eoa' | 'smartAccount' = 'eoa'
   site.handle('GET_USER', ({ payload }) => {
-    const wanted = (payload as { preferredAccountType?: string }).preferredAccountType
-    type = wanted === 'eoa' ? 'eoa' : 'smartAccount'
+    const { preferredAccountType: wanted, chainId } = payload as {
+      preferredAccountType?: string
+      chainId?: unknown
+    }
+    type = wanted === 'eoa' || Number(chainId) !== 1 ? 'eoa' : 'smartAccount'
     return {
       result: {
         address: type === 'eoa' ? eoa : smart,
@@ -194,6 +203,56 @@ describe('the embedded wallet account types', () => {
       shortMessage: 'A request is already pending in your wallet',
     })
     expect(sent('SET_PREFERRED_ACCOUNT')).toEqual([])
+  })
+
+  it('follows the network: the plain account where smart accounts are off, the smart one back on chain 1', async () => {
+    const { appKit, site, account } = setup()
+    smartSite(site)
+    await connect(appKit, { connectorId: 'auth' })
+    expect(account().address).toBe(smart)
+    await switchNetwork(appKit, { caipNetworkId: 'eip155:8453' })
+    await waitFor(() => expect(account().address).toBe(eoa))
+    expect(account()).toMatchObject({
+      preferredAccountType: 'eoa',
+      allAccounts: [{ address: eoa, type: 'eoa' }],
+    })
+    await switchNetwork(appKit, { caipNetworkId: 'eip155:1' })
+    await waitFor(() => expect(account().address).toBe(smart))
+    expect(account().preferredAccountType).toBe('smartAccount')
+  })
+
+  it('drops a switch still on its way when the user disconnects', async () => {
+    const { appKit, site, auth, account, provider } = setup()
+    smartSite(site)
+    await connect(appKit, { connectorId: 'auth' })
+    // SET_PREFERRED_ACCOUNT is never answered while the user disconnects.
+    site.handle('SET_PREFERRED_ACCOUNT', () => undefined)
+    site.handle('SIGN_OUT', { result: undefined })
+    const accountsChanged = vi.fn()
+    provider.on?.('accountsChanged', accountsChanged)
+    const switching = auth.setPreferredAccountType('eoa')
+    switching.catch(() => undefined)
+    await waitFor(() => expect(site.receivedOf('SET_PREFERRED_ACCOUNT')).toHaveLength(1))
+    await disconnect(appKit, { namespace: 'eip155' })
+    await expect(switching).rejects.toThrow()
+    expect(account()).toMatchObject({ status: 'disconnected', address: undefined, user: undefined })
+    expect(appKit.storage.get(storageKeys.preferredAccountTypes)).toBeUndefined()
+    expect(accountsChanged).not.toHaveBeenCalledWith([eoa])
+  })
+
+  it('runs a switch to the other type after the first, and ends on the last one asked', async () => {
+    const { appKit, site, auth, account } = setup()
+    smartSite(site)
+    await connect(appKit, { connectorId: 'auth' })
+    await Promise.all([
+      auth.setPreferredAccountType('eoa'),
+      auth.setPreferredAccountType('smartAccount'),
+    ])
+    expect(site.receivedOf('SET_PREFERRED_ACCOUNT').map((message) => message.payload)).toEqual([
+      { type: 'eoa' },
+      { type: 'smartAccount' },
+    ])
+    await waitFor(() => expect(account().address).toBe(smart))
   })
 
   it('sends one SET_PREFERRED_ACCOUNT for a double click', async () => {

@@ -31,10 +31,18 @@ export interface AccountTypes {
   /**
    * SET_PREFERRED_ACCOUNT: moves the wallet to `type` (SPEC section 4: to the smart account only
    * on an enabled network from the plain account; back to the plain one always) and returns the
-   * user now; the choice is stored per namespace and SET_PREFERRED_ACCOUNT_TYPE reported.
-   * Refused while a request waits for approval; a second switch on its way gets the first's answer.
+   * user now (`user()` is read when the switch starts); the choice is stored per namespace and
+   * SET_PREFERRED_ACCOUNT_TYPE reported. Refused while a request waits for approval. A second
+   * switch to the same type on its way gets the first's answer; to the other type, it runs after
+   * the first. Nothing is kept or told once `signal` aborts (the login ended meanwhile).
    */
-  switchTo(user: FrameUser, type: EmbeddedAccountType): Promise<FrameUser>
+  switchTo(
+    user: () => FrameUser | undefined,
+    type: EmbeddedAccountType,
+    signal: AbortSignal,
+  ): Promise<FrameUser>
+  /** Whether the secure site offers a smart account on any network (the type can then change). */
+  inPlay(): boolean
   /** The login ended: the stored choice stays (it is the user's), the shown state is cleared. */
   forget(): void
 }
@@ -64,7 +72,7 @@ export function createAccountTypes(parameters: AccountTypesParameters): AccountT
   const { appKit, request } = parameters
   const { storage, stores, logger } = appKit
   let enabled: readonly number[] = storage.get(storageKeys.smartAccountNetworks) ?? []
-  let switching: Promise<FrameUser> | undefined
+  let switching: { type: EmbeddedAccountType; done: Promise<FrameUser> } | undefined
 
   const preferred = (): EmbeddedAccountType => {
     const stored = storage.get(storageKeys.preferredAccountTypes)?.eip155
@@ -132,11 +140,18 @@ export function createAccountTypes(parameters: AccountTypesParameters): AccountT
         logger.warn('Could not set up the smart account: the plain account is used', error)
       }
     }
+    signal?.throwIfAborted()
     show(settled)
     return settled
   }
 
-  async function switchOnce(user: FrameUser, type: EmbeddedAccountType): Promise<FrameUser> {
+  async function switchOnce(
+    currentUser: () => FrameUser | undefined,
+    type: EmbeddedAccountType,
+    signal: AbortSignal,
+  ): Promise<FrameUser> {
+    const user = currentUser()
+    if (!user) throw new BaseError('Not connected to email or social', { code: 'NOT_CONNECTED' })
     const current = typeOf(user, user.address) ?? 'eoa'
     if (current === type) return user
     if (parameters.isBusy()) throw new RequestPendingError()
@@ -149,11 +164,12 @@ export function createAccountTypes(parameters: AccountTypesParameters): AccountT
     let { accounts = [{ address: user.address, type: current }] } = user
     let deployed = user.smartAccountDeployed
     if (type === 'smartAccount' && !accounts.some((account) => account.type === type)) {
-      const made = await request('INIT_SMART_ACCOUNT', undefined)
+      const made = await request('INIT_SMART_ACCOUNT', undefined, { signal })
       accounts = [...accounts, { address: made.address, type: 'smartAccount' }]
       deployed = made.isDeployed
     }
-    const answer = await request('SET_PREFERRED_ACCOUNT', { type })
+    const answer = await request('SET_PREFERRED_ACCOUNT', { type }, { signal })
+    signal.throwIfAborted()
     const switched: FrameUser = {
       ...user,
       address: answer.address,
@@ -183,12 +199,22 @@ export function createAccountTypes(parameters: AccountTypesParameters): AccountT
     loadEnabledNetworks,
     settle,
     typeOf,
-    switchTo(user, type) {
-      switching ??= switchOnce(user, type).finally(() => {
-        switching = undefined
-      })
-      return switching
+    switchTo(user, type, signal) {
+      if (switching?.type === type) return switching.done
+      const before = switching?.done.catch(() => undefined) ?? Promise.resolve()
+      const entry = {
+        type,
+        done: before.then(() => switchOnce(user, type, signal)),
+      }
+      switching = entry
+      entry.done
+        .finally(() => {
+          if (switching === entry) switching = undefined
+        })
+        .catch(() => undefined)
+      return entry.done
     },
+    inPlay: () => enabled.length > 0,
     forget() {
       stores.chains.setAccount('eip155', { user: undefined, smartAccountDeployed: false })
     },

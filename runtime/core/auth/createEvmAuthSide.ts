@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '../../../schema/index.js'
 import type { FrameUser } from '../frame/frameProtocol.js'
-import { type AppKit, BaseError, type ConnectorEvents, raiseAlert, storageKeys } from '../kernel.js'
+import { type AppKit, type ConnectorEvents, raiseAlert, storageKeys } from '../kernel.js'
 import type { AuthConnector } from './AuthConnector.js'
 import type { AccountTypes, EmbeddedAccountType } from './createAccountTypes.js'
 import type { AuthEip1193Provider } from './createAuthEip1193Provider.js'
@@ -51,6 +51,31 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
   const { storage } = appKit
   const listeners = new Set<Partial<ConnectorEvents>>()
   let user: FrameUser | undefined
+  // Aborted when the login ends: what was on its way for it (a switch of account) is dropped.
+  let login = new AbortController()
+
+  /** The kit and the app's provider learn of the wallet's new address, as from a wallet. */
+  function announce(address: string): void {
+    provider.emit('accountsChanged', [address])
+    for (const listener of listeners) listener.accountsChanged?.([address])
+  }
+
+  /**
+   * On another network the wallet may be another account: the smart account exists only where
+   * the secure site enables it. Asked again (GET_USER) when smart accounts are in play.
+   */
+  async function followAccountType(chain: number | string): Promise<void> {
+    if (!user || !accountTypes.inPlay()) return
+    const { signal } = login
+    const before = user.address
+    const found = await request('GET_USER', {
+      chainId: chain,
+      preferredAccountType: accountTypes.preferred(),
+    })
+    signal.throwIfAborted()
+    user = await accountTypes.settle(found, signal)
+    if (user.address !== before) announce(user.address)
+  }
 
   // SPEC section 3: the account names the social provider of the login (none for email).
   const showSocialProvider = () =>
@@ -122,6 +147,10 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
       const id = toChainId(answered)
       provider.emit('chainChanged', `0x${Number(id).toString(16)}`)
       for (const listener of listeners) listener.chainChanged?.(id)
+      await followAccountType(id).catch((error: unknown) => {
+        if (!login.signal.aborted)
+          appKit.logger.warn('Could not read the account on this network', error)
+      })
     },
     subscribe(listener) {
       listeners.add(listener)
@@ -136,6 +165,8 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
     user: () => user,
     forget() {
       user = undefined
+      login.abort()
+      login = new AbortController()
       accountTypes.forget()
       storage.remove(storageKeys.socialProvider)
       storage.remove(storageKeys.socialUsername)
@@ -147,12 +178,10 @@ export function createEvmAuthSide(parameters: EvmAuthSideParameters): EvmAuthSid
       if (user) user = { ...user, email }
     },
     async switchAccountType(type) {
-      if (!user) throw new BaseError('Not connected to email or social', { code: 'NOT_CONNECTED' })
-      const before = user.address
-      user = await accountTypes.switchTo(user, type)
-      if (user.address === before) return
-      provider.emit('accountsChanged', [user.address])
-      for (const listener of listeners) listener.accountsChanged?.([user.address])
+      const switched = await accountTypes.switchTo(() => user, type, login.signal)
+      const previous = user?.address
+      user = switched
+      if (switched.address !== previous) announce(switched.address)
     },
   }
 }
