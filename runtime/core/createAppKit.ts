@@ -6,6 +6,7 @@ import type { ChainAdapter } from './adapters/ChainAdapter.js'
 import { eip155Adapter } from './adapters/eip155/eip155Adapter.js'
 import { raiseAlert } from './alerts/raiseAlert.js'
 import { startAnalytics } from './analytics/startAnalytics.js'
+import { readResultUri } from './auth/social/socialUris.js'
 import { createConnectionAttempts } from './connection/createConnectionAttempts.js'
 import { createDeferredWalletConnectConnector } from './connectors/walletConnect/createDeferredWalletConnectConnector.js'
 import { openWalletForRequest } from './connectors/walletConnect/openWalletForRequest.js'
@@ -256,6 +257,7 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
       // Once per instance: React StrictMode mounts, unmounts and mounts again the same kit.
       if (!mounted && !destroyed && inBrowser) {
         mounted = true
+        takeSocialResult()
         restoreNetwork(appKit)
         teardown.add(watchIdentity(appKit))
         // After the page's first paint: the project's remote features, then usage events
@@ -336,13 +338,30 @@ export function createAppKit(config: NormalizedConfig, options: CreateAppKitOpti
 
   /**
    * A messaging mini-app's social login comes back to this page with `result_uri` (SPEC section
-   * 2): the embedded wallet's code loads only then, finishes the login and removes the parameter.
+   * 2): a one-time code, so it leaves the address bar at once (a reload, a shared or bookmarked
+   * address must not carry it), before anything else runs. Only when the kit offers social
+   * login, or a mini-app login of this browser waits: otherwise the parameter is the app's own.
    */
+  let socialResultHref: string | undefined
+  function takeSocialResult(): void {
+    const href = globalThis.location?.href
+    if (!href?.includes('result_uri=')) return
+    const { socials } = config.features
+    const waiting = storage.get(storageKeys.messagingSocialProvider) !== undefined
+    if (!waiting && !(socials && socials.length > 0)) return
+    const { resultUris, rest } = readResultUri(href)
+    if (resultUris.length === 0) return
+    history.replaceState(history.state, '', rest)
+    socialResultHref = href
+  }
+
+  /** Finishes the login `takeSocialResult` found: the embedded wallet's code loads only then. */
   function finishSocialRedirect(): void {
-    const search = globalThis.location?.search
-    if (destroyed || !search || !new URLSearchParams(search).has('result_uri')) return
+    const href = socialResultHref
+    socialResultHref = undefined
+    if (destroyed || !href) return
     loadSocialRedirect()
-      .then(({ authOf }) => authOf(appKit).social.finishRedirect())
+      .then(({ authOf }) => authOf(appKit).social.finishRedirect(href))
       .catch((error: unknown) => logger.error('Could not finish the social login', error))
   }
 

@@ -11,7 +11,10 @@ import { escapeHtml, sendStandInPage } from './standInPage.js'
 
 /** Where a result uri points: the site's own page, which the frame spends with CONNECT_SOCIAL. */
 export const socialCallbackPath = '/social/callback'
-/** The result page's script: posts the result to the app's window, then closes the popup. */
+/**
+ * The result page's script: posts the result to the app's window. The kit closes the popup once
+ * it has the result (closing it here could look like 'Popup closed' to the kit's check).
+ */
 const socialResultScriptPath = '/social/result.js'
 
 // Read from the page's data attributes (set by the server, escaped), so the page has no inline
@@ -21,7 +24,6 @@ const resultScript = `(() => {
   const payload = data.type === 'SOCIAL_RESULT' ? { resultUri: data.resultUri } : { message: data.message }
   if (window.opener && data.targetOrigin) {
     window.opener.postMessage({ channel: 'appkit:secure-frame', type: data.type, payload }, data.targetOrigin)
-    window.close()
   }
 })()
 `

@@ -46,8 +46,11 @@ export interface AuthController extends EmailLoginFlow {
     login(provider: PopupSocialProvider, popup: Window | null, signal?: AbortSignal): Promise<void>
     /** On a messaging mini-app: sends this page to the provider's sign-in page and back. */
     redirect(provider: PopupSocialProvider): Promise<void>
-    /** On load: finishes a mini-app login from the address's `result_uri`; false when none. */
-    finishRedirect(): Promise<boolean>
+    /**
+     * On load: finishes a mini-app login from `result_uri` (of `href`, the address as the page
+     * loaded, when the kit took it out of the address bar already); false when none.
+     */
+    finishRedirect(href?: string): Promise<boolean>
   }
   /** The Farcaster login (the ConnectingFarcaster view): a URI for a QR code, then the wait. */
   readonly farcaster: {

@@ -50,6 +50,10 @@ export function createEmailLoginFlow(parameters: EmailLoginFlowParameters): Emai
         const { action } = await request('CONNECT_EMAIL', { email: address })
         storage.set(storageKeys.lastLoginTime, now())
         storage.set(storageKeys.email, address)
+        // An email login now: a social login's name left from a login that never connected
+        // must not name this wallet.
+        storage.remove(storageKeys.socialProvider)
+        storage.remove(storageKeys.socialUsername)
         return action
       })().finally(() => {
         sendingCode = undefined

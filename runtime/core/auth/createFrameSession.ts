@@ -97,12 +97,19 @@ export function createFrameSession(appKit: AppKit, page: FramePage): FrameSessio
     const found = emailLoginSite(config, page.origin)
     // Connect never offers it then; a login stored under another config is not restored.
     if (!('site' in found)) throw new EmailLoginOffError(found.off)
-    // A frame that reloaded (RELOAD, or on its own) lost the theme and the app's data: told again.
+    // A frame that reloaded (RELOAD, or on its own) lost the theme, the app's data and the network
+    // the kit is on (it starts on its own default): told again.
     const created = page.openFrame(frameUrlOf(found.site, page.origin), {
       onIgnored: (reason) => logger.debug(`Secure frame: ignored ${reason}`),
       onReload: () =>
         void created.ready().then(
-          () => tellAppData(created),
+          () => {
+            tellAppData(created)
+            const chainId = appKit.stores.chains.getNetwork('eip155').caipNetwork?.id
+            if (chainId !== undefined) {
+              void created.request('SWITCH_NETWORK', { chainId }).catch(() => undefined)
+            }
+          },
           () => undefined,
         ),
     })

@@ -34,7 +34,7 @@ const frameRequestTimeoutsMs: Partial<Record<FrameRequestName, number>> = {
   SWITCH_NETWORK: 10_000,
   SYNC_THEME: 10_000,
   SYNC_DAPP_DATA: 10_000,
-  // Login-type requests: the user may still be on the provider's consent page.
+  // SPEC section 9's login-type requests (social, social redirect).
   GET_SOCIAL_REDIRECT_URI: 120_000,
   CONNECT_SOCIAL: 120_000,
   GET_FARCASTER_URI: 10_000,

@@ -54,11 +54,13 @@ export interface SocialLogin {
   redirect(provider: PopupSocialProvider): Promise<void>
   /**
    * On load: finishes a mini-app login whose consent page came back with `result_uri`. Resolves
-   * `false` when the address has none; removes it from the address bar first, then refuses
+   * `false` when the address has none. `href`: the address as the page loaded, when the kit
+   * already took `result_uri` out of the address bar; without it, the address bar's, from which
+   * it is removed first. Then it refuses
    * (SocialLoginError, nothing sent) a result uri that is not the secure site's or that no login
    * of this page waits for, else spends it and connects as `login` does.
    */
-  finishRedirect(): Promise<boolean>
+  finishRedirect(href?: string): Promise<boolean>
 }
 
 function closePopup(popup: Window | null): void {

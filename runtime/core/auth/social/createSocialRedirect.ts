@@ -41,13 +41,13 @@ export function createSocialRedirect(
         throw failure
       }
     },
-    async finishRedirect() {
+    async finishRedirect(href) {
       const { location, history } = view()
-      const { resultUris, rest } = readResultUri(location.href)
+      const { resultUris, rest } = readResultUri(href ?? location.href)
       if (resultUris.length === 0) return false
       // First, before any await: a link left in the address bar would be shared, bookmarked or
-      // sent again by a reload.
-      history.replaceState(history.state, '', rest)
+      // sent again by a reload (unless the kit took it out already, at mount).
+      if (href === undefined) history.replaceState(history.state, '', rest)
       const provider = storage.get(storageKeys.messagingSocialProvider)
       storage.remove(storageKeys.messagingSocialProvider)
       const [resultUri] = resultUris
