@@ -95,6 +95,21 @@ describe('createSocialLogin: login', () => {
     })
   })
 
+  it('says Popup closed when the empty popup is closed while the sign-in page is still asked for', async () => {
+    const { social, site } = setup({ pollMs: 20 })
+    // The secure site does not answer yet (its frame still loading, say).
+    site.handle('GET_SOCIAL_REDIRECT_URI', () => undefined)
+    const popup = createFakePopup()
+    const login = failureOf(social.login('github', popup.window))
+    await vi.waitFor(
+      () => expect(site.receivedOf('GET_SOCIAL_REDIRECT_URI')).toHaveLength(1),
+      bound,
+    )
+    popup.closed = true
+    expect(await login).toMatchObject({ shortMessage: 'Popup closed', reason: 'popup-closed' })
+    expect(popup.visited).toEqual([])
+  })
+
   it('goes back on Deny with the secure site words and closes the popup', async () => {
     const { social, site, events, connect } = setup()
     const popup = createFakePopup()

@@ -89,18 +89,34 @@ export function createSocialLogin(parameters: SocialLoginParameters): SocialLogi
     signal: AbortSignal,
   ): Promise<void> {
     if (!popup || popup.closed) throw new SocialLoginError('popup-closed')
+    // The empty popup is watched while the sign-in page is asked for too (the frame may still be
+    // loading): closed meanwhile, the login ends at once with 'Popup closed'.
+    const asking = new AbortController()
+    const stopAsking = () => asking.abort(signal.reason)
+    signal.addEventListener('abort', stopAsking, { once: true })
+    const watch = setInterval(() => {
+      if (popup.closed) asking.abort(new SocialLoginError('popup-closed'))
+    }, parameters.pollMs ?? 1000)
     let uri: string
     try {
       if (!isPopupSocialProvider(provider))
         throw new Error(`${String(provider)} has no popup login`)
-      const answer = await parameters.request('GET_SOCIAL_REDIRECT_URI', { provider }, { signal })
+      const answer = await parameters.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider },
+        { signal: asking.signal },
+      )
       uri = answer.uri
       // Only the secure site's own page: the popup must not be sent anywhere the frame says.
       const secureOrigin = parameters.secureOrigin()
       if (!isOnOrigin(uri, secureOrigin)) throw new Error(`${uri} is not on ${secureOrigin}`)
     } catch (error) {
       if (signal.aborted) throw abortedBy(signal)
+      if (asking.signal.reason instanceof SocialLoginError) throw asking.signal.reason
       throw new SocialLoginError('initiate', { cause: error })
+    } finally {
+      clearInterval(watch)
+      signal.removeEventListener('abort', stopAsking)
     }
     if (signal.aborted) throw abortedBy(signal)
     try {
