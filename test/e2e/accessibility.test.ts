@@ -388,4 +388,50 @@ describe('accessibility of the kit in Chromium (axe, WCAG 2.2 AA, dark and light
     await scan('an error toast (Session Expired)')
     expect(report()).toBe('')
   }, 240_000)
+
+  it('has no violation on the social path: the row, All socials, a failed social login, Farcaster, and the smart-account switch', async () => {
+    const page = await openExample(e2e.browser, e2e.session, {})
+    const { scan, report } = scanner(page)
+    const connect = await openConnect(page)
+    await connect.getByRole('button', { name: 'Continue with Google' }).waitFor(wait)
+    await scan('Connect, with the social row')
+    await connect.getByRole('button', { name: 'More' }).click()
+    const all = dialog(page, 'All socials')
+    await all.getByRole('button', { name: /GitHub/ }).waitFor(wait)
+    await scan('AllSocials')
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', wait),
+      all.getByRole('button', { name: /GitHub/ }).click(),
+    ])
+    const social = dialog(page, 'Social login')
+    await social.getByText('Continue in the popup window').first().waitFor(wait)
+    await scan('ConnectingSocial, waiting for the popup')
+    await popup.getByRole('button', { name: 'Deny' }).click()
+    await social.getByRole('alert').waitFor(wait)
+    await scan('ConnectingSocial, denied')
+    await social.getByRole('button', { name: 'Back' }).click()
+    await social
+      .getByRole('button', { name: 'Back' })
+      .click()
+      .catch(() => undefined)
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count(), wait).toBe(0)
+    await (await openConnect(page)).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const farcaster = dialog(page, 'Sign in with Farcaster')
+    await farcaster.getByTestId('farcaster-uri').waitFor(wait)
+    await scan('ConnectingFarcaster')
+    const uri = (await farcaster.getByTestId('farcaster-uri').getAttribute('data-uri')) ?? ''
+    const phone = await page.context().newPage()
+    await phone.goto(uri)
+    await phone.getByRole('button', { name: 'Allow' }).click()
+    await expect.poll(() => page.getByTestId('status').textContent(), wait).toBe('connected')
+
+    await accountButton(page).click()
+    const hub = dialog(page, 'Account')
+    await hub.getByRole('button', { name: 'Switch to your EOA' }).waitFor(wait)
+    await scan('Account of a smart account, with the switch')
+    expect(report()).toBe('')
+  }, 240_000)
 })
