@@ -76,7 +76,7 @@ describe('appkit dev on the example app', () => {
       )
       expect(chainPorts).toHaveLength(2)
       const [, secureSite = ''] = await dev.waitFor(
-        /Secure site \(email login\): (http:\/\/localhost:\d+)/,
+        /Secure site \(email and social login\): (http:\/\/localhost:\d+)/,
       )
       expect(dev.output()).toContain(`Mailbox (login codes): ${secureSite}/mailbox`)
 
