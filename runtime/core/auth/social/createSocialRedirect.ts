@@ -1,10 +1,10 @@
 import { isPopupSocialProvider } from '../../../../schema/grammar/socialProviders.js'
-import { storageKeys } from '../../kernel.js'
+import { readResultUri, storageKeys } from '../../kernel.js'
 import { connectSocialResult } from './connectSocialResult.js'
 import type { SocialLogin, SocialLoginParameters } from './createSocialLogin.js'
 import { SocialLoginError } from './SocialLoginError.js'
 import { failureEvent, toSocialFailure } from './socialFailure.js'
-import { isOnOrigin, readResultUri } from './socialUris.js'
+import { isOnOrigin } from './socialUris.js'
 
 /**
  * The messaging mini-app's social login (SPEC sections 2 and 5), where the page itself goes to
