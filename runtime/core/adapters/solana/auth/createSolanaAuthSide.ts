@@ -7,6 +7,9 @@ import { createSolanaAuthProvider } from './createSolanaAuthProvider.js'
 
 const solanaReference = (chainId: string | number) => String(chainId).replace(/^solana:/, '')
 
+// SPEC section 6: the Solana account is a plain one (`defaultAccountTypes.solana` allows only eoa).
+const solanaAccountType = 'eoa'
+
 /**
  * The Solana side of an email login: its own address and network, the same session as the
  * eip155 side (`primary`), whose disconnect and authorization it shares. Loaded by
@@ -30,14 +33,21 @@ export const createSolanaAuthSide: EmbeddedWallet['createSide'] = (parameters) =
     chain: 'solana',
     async connect(options = {}) {
       const chainId = options.network?.caipNetworkId ?? chain()
-      const found = await request('GET_USER', { chainId }, { signal: options.signal })
+      const found = await request(
+        'GET_USER',
+        { chainId, preferredAccountType: solanaAccountType },
+        { signal: options.signal },
+      )
       options.signal?.throwIfAborted()
       user = found
       return { accounts: [found.address], chainId: solanaReference(found.chainId) }
     },
     disconnect: () => primary.disconnect(),
     async getAccounts() {
-      user ??= await request('GET_USER', { chainId: chain() })
+      user ??= await request('GET_USER', {
+        chainId: chain(),
+        preferredAccountType: solanaAccountType,
+      })
       return [user.address]
     },
     async getChainId() {
