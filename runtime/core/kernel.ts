@@ -250,7 +250,7 @@ export {
   toWalletConnectError,
   walletConnectUnavailable,
 } from './connectors/walletConnect/toWalletConnectError.js'
-export { readResultUri } from './env/readResultUri.js'
+export { readResultUri, socialNonceParameter } from './env/readResultUri.js'
 export { validateWalletLink } from './registry/validateWalletLink.js'
 export { rankingSignalOf } from './rpc/rankingSignalOf.js'
 export { isWalletExcluded } from './wallets/isWalletExcluded.js'

@@ -191,6 +191,9 @@ describe('social login in Chromium', () => {
     // The parameter is gone; the rest of the address is as it was.
     const now = new URL(page.url())
     expect(now.searchParams.has('result_uri')).toBe(false)
+    // The kit's nonce of this login came back with it, and went with it.
+    expect(new URL(resultUrl).searchParams.get('appkit_login')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(now.searchParams.has('appkit_login')).toBe(false)
     expect(now.searchParams.get('from')).toBe('chat')
     expect(now.hash).toBe('#top')
     expect(await stored(page, 'social_provider')).toContain('google')

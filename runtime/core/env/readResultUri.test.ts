@@ -20,7 +20,13 @@ describe('readResultUri', () => {
     ['https://app.example/p?result_uri', [''], '/p'],
     ['https://app.example/p?result_uri=%E0%A4%A', [''], '/p'],
   ])('reads %s', (href, resultUris, rest) => {
-    expect(readResultUri(href)).toEqual({ resultUris, rest })
+    expect(readResultUri(href)).toEqual({ resultUris, nonces: [], rest })
+  })
+
+  it("takes the kit's appkit_login nonce out too, and reads it", () => {
+    expect(
+      readResultUri(`https://app.example/p?a=1&result_uri=${encoded}&appkit_login=n1&b=2#top`),
+    ).toEqual({ resultUris: [result], nonces: ['n1'], rest: '/p?a=1&b=2#top' })
   })
 
   it.each([
@@ -32,6 +38,7 @@ describe('readResultUri', () => {
     const url = new URL(href)
     expect(readResultUri(href)).toEqual({
       resultUris: [],
+      nonces: [],
       rest: `${url.pathname}${url.search}${url.hash}`,
     })
   })

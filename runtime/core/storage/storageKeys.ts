@@ -102,6 +102,13 @@ const isStoredConnection: Guard<StoredConnection> = (v): v is StoredConnection =
   v.accounts.every((account) => isRecord(account) && isString(account.address)) &&
   (v.caipNetworkId === undefined || isCaipNetworkId(v.caipNetworkId)) &&
   optionalString(v.authName)
+/** The mini-app social login this browser started: its one-time nonce and when it lapses (ms). */
+export interface PendingSocialRedirect {
+  nonce: string
+  expiresAt: number
+}
+const isPendingSocialRedirect: Guard<PendingSocialRedirect> = (v): v is PendingSocialRedirect =>
+  isRecord(v) && isString(v.nonce) && isNumber(v.expiresAt)
 const isStatus: Guard<StoredConnectionStatus> = (v): v is StoredConnectionStatus =>
   v === 'disconnected' || v === 'connecting' || v === 'connected'
 const isAccountTypes: Guard<Partial<Record<ChainNamespace, StoredAccountType>>> = (
@@ -161,6 +168,8 @@ export const storageKeys = {
   socialUsername: item('auth', 'social_username', isString),
   /** The social provider of a mini-app login on a messaging platform. */
   messagingSocialProvider: item('auth', 'messaging_social_provider', isString),
+  /** The nonce that login sent along in its return address, which must come back with it. */
+  messagingSocialNonce: item('auth', 'messaging_social_nonce', isPendingSocialRedirect),
   preferredAccountTypes: item('auth', 'preferred_account_types', isAccountTypes),
   loginUsed: item('auth', 'login_used', isBoolean),
   email: item('auth', 'email', isString),

@@ -20,6 +20,15 @@ function setup() {
 const visit = (path: string, state: unknown = null) => window.history.replaceState(state, '', path)
 const address = () => window.location.href.slice(window.location.origin.length)
 
+/** A mini-app login this browser started (what `redirect` stores), its nonce `n1`. */
+function waiting(storage: ReturnType<typeof setup>['storage'], provider: string) {
+  storage.set(storageKeys.messagingSocialProvider, provider)
+  storage.set(storageKeys.messagingSocialNonce, { nonce: 'n1', expiresAt: Date.now() + 60_000 })
+}
+
+/** The nonce the return address carries back. */
+const back = '&appkit_login=n1'
+
 beforeEach(() => visit('/'))
 afterEach(() => vi.restoreAllMocks())
 
@@ -36,10 +45,13 @@ describe('createSocialLogin: finishRedirect', () => {
 
   it('finishes the login and leaves the rest of the address as it was', async () => {
     const { social, site, storage, events, connect } = setup()
-    storage.set(storageKeys.messagingSocialProvider, 'github')
-    visit(`/shop/item?ref=abc&result_uri=${encoded(resultUriOf('c1'))}&q=a%20b+c&flag#reviews`, {
-      page: 2,
-    })
+    waiting(storage, 'github')
+    visit(
+      `/shop/item?ref=abc&result_uri=${encoded(resultUriOf('c1'))}${back}&q=a%20b+c&flag#reviews`,
+      {
+        page: 2,
+      },
+    )
     const finishing = social.finishRedirect()
     // Before any answer: the address bar no longer holds the link.
     expect(address()).toBe('/shop/item?ref=abc&q=a%20b+c&flag#reviews')
@@ -60,8 +72,8 @@ describe('createSocialLogin: finishRedirect', () => {
 
   it('removes result_uri as the only parameter, keeping the hash', async () => {
     const { social, storage } = setup()
-    storage.set(storageKeys.messagingSocialProvider, 'x')
-    visit(`/?result_uri=${encoded(resultUriOf('c1'))}#top`)
+    waiting(storage, 'x')
+    visit(`/?result_uri=${encoded(resultUriOf('c1'))}${back}#top`)
     const finishing = social.finishRedirect()
     expect(address()).toBe('/#top')
     await finishing
@@ -75,8 +87,8 @@ describe('createSocialLogin: finishRedirect', () => {
     ['a javascript: URL', 'javascript:alert(document.cookie)'],
   ])('refuses a result_uri that is %s, sending nothing', async (_, value) => {
     const { social, site, storage, connect } = setup()
-    storage.set(storageKeys.messagingSocialProvider, 'github')
-    visit(`/app?a=1&result_uri=${encoded(value)}`)
+    waiting(storage, 'github')
+    visit(`/app?a=1&result_uri=${encoded(value)}${back}`)
     const error = await social.finishRedirect().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SocialLoginError)
     expect(error).toMatchObject({ shortMessage: 'Invalid login link', reason: 'invalid-result' })
@@ -89,8 +101,10 @@ describe('createSocialLogin: finishRedirect', () => {
 
   it('refuses two result_uri parameters', async () => {
     const { social, site, storage } = setup()
-    storage.set(storageKeys.messagingSocialProvider, 'github')
-    visit(`/?result_uri=${encoded(resultUriOf('a'))}&result_uri=${encoded(resultUriOf('b'))}`)
+    waiting(storage, 'github')
+    visit(
+      `/?result_uri=${encoded(resultUriOf('a'))}&result_uri=${encoded(resultUriOf('b'))}${back}`,
+    )
     await expect(social.finishRedirect()).rejects.toMatchObject({ reason: 'invalid-result' })
     expect(address()).toBe('/')
     expect(site.received).toEqual([])
@@ -98,11 +112,11 @@ describe('createSocialLogin: finishRedirect', () => {
 
   it('refuses a result_uri no login of this page waits for (replayed), sending nothing', async () => {
     const { social, site, storage } = setup()
-    storage.set(storageKeys.messagingSocialProvider, 'github')
-    visit(`/?result_uri=${encoded(resultUriOf('c1'))}`)
+    waiting(storage, 'github')
+    visit(`/?result_uri=${encoded(resultUriOf('c1'))}${back}`)
     await expect(social.finishRedirect()).resolves.toBe(true)
     // The same link again (back button, a shared link): the stored provider was used up.
-    visit(`/?result_uri=${encoded(resultUriOf('c1'))}`)
+    visit(`/?result_uri=${encoded(resultUriOf('c1'))}${back}`)
     await expect(social.finishRedirect()).rejects.toMatchObject({
       shortMessage: 'This login link was already used',
       reason: 'replayed',
@@ -111,10 +125,26 @@ describe('createSocialLogin: finishRedirect', () => {
     expect(site.receivedOf('CONNECT_SOCIAL')).toHaveLength(1)
   })
 
+  it.each([
+    ['without the nonce', '', 60_000],
+    ['with another nonce', '&appkit_login=n2', 60_000],
+    ['with the nonce twice', `${back}${back}`, 60_000],
+    ['after its 10 minutes', back, -1],
+  ])("refuses a result_uri %s: not this browser's login, nothing sent", async (_, nonce, left) => {
+    const { social, site, storage } = setup()
+    waiting(storage, 'github')
+    storage.set(storageKeys.messagingSocialNonce, { nonce: 'n1', expiresAt: Date.now() + left })
+    visit(`/?a=1&result_uri=${encoded(resultUriOf('c1'))}${nonce}`)
+    await expect(social.finishRedirect()).rejects.toMatchObject({ reason: 'replayed' })
+    expect(address()).toBe('/?a=1')
+    expect(site.received).toEqual([])
+    expect(storage.get(storageKeys.messagingSocialNonce)).toBeUndefined()
+  })
+
   it('refuses a stored provider that is not a popup provider', async () => {
     const { social, site, storage } = setup()
-    storage.set(storageKeys.messagingSocialProvider, 'farcaster')
-    visit(`/?result_uri=${encoded(resultUriOf('c1'))}`)
+    waiting(storage, 'farcaster')
+    visit(`/?result_uri=${encoded(resultUriOf('c1'))}${back}`)
     await expect(social.finishRedirect()).rejects.toMatchObject({ reason: 'replayed' })
     expect(site.received).toEqual([])
   })
@@ -122,8 +152,8 @@ describe('createSocialLogin: finishRedirect', () => {
   it("rejects with the secure site's words when it refuses the code", async () => {
     const { social, site, storage, events, connect } = setup()
     site.handle('CONNECT_SOCIAL', { error: 'This login link expired' })
-    storage.set(storageKeys.messagingSocialProvider, 'github')
-    visit(`/?result_uri=${encoded(resultUriOf('c1'))}`)
+    waiting(storage, 'github')
+    visit(`/?result_uri=${encoded(resultUriOf('c1'))}${back}`)
     await expect(social.finishRedirect()).rejects.toMatchObject({
       shortMessage: 'This login link expired',
     })
@@ -144,8 +174,16 @@ describe('createSocialLogin: redirect', () => {
     visit(`/shop?ref=abc&result_uri=${encoded(resultUriOf('old'))}#top`)
     await social.redirect('github')
     expect(storage.get(storageKeys.messagingSocialProvider)).toBe('github')
+    const pending = storage.get(storageKeys.messagingSocialNonce)
+    expect(pending?.nonce).toMatch(/^[0-9a-f-]{36}$/)
+    // The return address: this page without the old result, with this login's nonce.
     expect(site.receivedOf('GET_SOCIAL_REDIRECT_URI')).toMatchObject([
-      { payload: { provider: 'github', returnTo: `${window.location.origin}/shop?ref=abc#top` } },
+      {
+        payload: {
+          provider: 'github',
+          returnTo: `${window.location.origin}/shop?ref=abc&appkit_login=${pending?.nonce}#top`,
+        },
+      },
     ])
     expect(assign).toHaveBeenCalledWith(consentPage)
     expect(events).toEqual([{ stage: 'started', provider: 'github' }])
