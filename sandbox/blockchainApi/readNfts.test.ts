@@ -80,18 +80,25 @@ describe('GET /v1/account/{address}/nfts', () => {
 
   it('reads ownership live and pages 20 at a time by cursor, without repeats', async () => {
     const extra = Array.from({ length: 25 }, (_, i) => 100n + BigInt(i))
+    // Each write mined before the next and before the reads: a send returns before its block.
+    const mined = (hash: `0x${string}`) =>
+      reads().waitForTransactionReceipt({ hash, timeout: 10_000 })
     for (const tokenId of extra) {
-      await wallet(0).writeContract({
-        ...nft(),
-        functionName: 'mint',
-        args: [seeded.account(5), tokenId],
-      })
+      await mined(
+        await wallet(0).writeContract({
+          ...nft(),
+          functionName: 'mint',
+          args: [seeded.account(5), tokenId],
+        }),
+      )
     }
-    await wallet(5).writeContract({
-      ...nft(),
-      functionName: 'transferFrom',
-      args: [seeded.account(5), seeded.account(6), 100n],
-    })
+    await mined(
+      await wallet(5).writeContract({
+        ...nft(),
+        functionName: 'transferFrom',
+        args: [seeded.account(5), seeded.account(6), 100n],
+      }),
+    )
     const first = await nfts(5)
     expect(first.data).toHaveLength(20)
     expect(first.next).toEqual(expect.any(String))
